@@ -1,0 +1,3 @@
+pub mod geometry;
+pub mod tiles;
+pub mod rng;
