@@ -161,7 +161,12 @@ mod tests {
 
     #[test]
     fn half_edges_meet_their_mirror() {
-        for (a, b) in [("NNW", "SSW"), ("NNE", "SSE"), ("ENE", "WNW"), ("ESE", "WSW")] {
+        for (a, b) in [
+            ("NNW", "SSW"),
+            ("NNE", "SSE"),
+            ("ENE", "WNW"),
+            ("ESE", "WSW"),
+        ] {
             assert_eq!(Loc::parse(a).unwrap().across().name(), b);
             assert_eq!(Loc::parse(b).unwrap().across().name(), a);
         }

@@ -1,3 +1,22 @@
+pub mod ai;
+pub mod board;
+pub mod error;
+pub mod events;
+pub mod features;
+pub mod game;
 pub mod geometry;
-pub mod tiles;
+pub mod legal;
+pub mod options;
+pub mod play;
 pub mod rng;
+pub mod scoring;
+pub mod tiles;
+
+pub use error::{RuleError, SetupError};
+pub use events::{Event, EventSink, NoEvents, Score};
+pub use features::FigureKind;
+pub use game::{Action, Game, Move, Setup};
+pub use geometry::{Cell, Loc, Side};
+pub use legal::Placement;
+pub use options::Options;
+pub use tiles::{catalog, FeatureKind, TileId};

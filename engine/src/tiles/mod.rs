@@ -172,7 +172,10 @@ pub fn parse_table(text: &str, river: bool) -> Result<Vec<TileDef>, String> {
             return Err(format!("catalog row has {} columns: {line}", cols.len()));
         };
         let edges = parse_edges(edges).ok_or_else(|| format!("{name}: bad edges {edges}"))?;
-        let count = |s: &str| s.parse::<u8>().map_err(|_| format!("{name}: bad count {s}"));
+        let count = |s: &str| {
+            s.parse::<u8>()
+                .map_err(|_| format!("{name}: bad count {s}"))
+        };
         let features = parse_features(features, &edges).map_err(|e| format!("{name}: {e}"))?;
         let orient = std::array::from_fn(|q| orient(&edges, &features, q as u8));
         out.push(TileDef {
@@ -247,10 +250,18 @@ fn parse_features(s: &str, edges: &[Edge; 4]) -> Result<Vec<FeatureDef>, String>
         for l in locs(f.mask) {
             let ok = match (f.kind, l.side()) {
                 (_, None) => matches!(f.kind, FeatureKind::Monastery | FeatureKind::Garden),
-                (FeatureKind::Field, Some(side)) => l.is_half() && edge_has_halves(edges[side as usize]),
-                (FeatureKind::Road, Some(side)) => l.is_edge() && edges[side as usize] == Edge::Road,
-                (FeatureKind::City, Some(side)) => l.is_edge() && edges[side as usize] == Edge::City,
-                (FeatureKind::River, Some(side)) => l.is_edge() && edges[side as usize] == Edge::Water,
+                (FeatureKind::Field, Some(side)) => {
+                    l.is_half() && edge_has_halves(edges[side as usize])
+                }
+                (FeatureKind::Road, Some(side)) => {
+                    l.is_edge() && edges[side as usize] == Edge::Road
+                }
+                (FeatureKind::City, Some(side)) => {
+                    l.is_edge() && edges[side as usize] == Edge::City
+                }
+                (FeatureKind::River, Some(side)) => {
+                    l.is_edge() && edges[side as usize] == Edge::Water
+                }
                 _ => false,
             };
             if !ok {

@@ -1,0 +1,160 @@
+//! The grid of placed tiles and, kept up to date with every placement, the open cells (empty
+//! cells next to the layout) with the edge each of their sides must match. Finding where a
+//! tile fits is then a mask compare per open cell and rotation, never a rescan of the board.
+
+use crate::geometry::{Cell, Side};
+use crate::tiles::{Edge, TileId};
+
+/// A tile on the board.
+#[derive(Clone, Copy, Debug)]
+pub struct Placed {
+    pub cell: Cell,
+    pub tile: TileId,
+    /// Clockwise quarter turns.
+    pub rot: u8,
+    /// Index of the tile's first feature segment (see [`crate::features`]).
+    pub first_seg: u16,
+}
+
+/// An empty cell that touches the layout, with what its sides need.
+#[derive(Clone, Copy, Debug)]
+pub struct OpenCell {
+    pub cell: Cell,
+    /// 4 bits per side: `0xF` where a neighbour constrains that side.
+    pub mask: u16,
+    /// The edge kinds required, packed like [`crate::tiles::signature`].
+    pub need: u16,
+}
+
+impl OpenCell {
+    pub fn fits(&self, sig: u16) -> bool {
+        sig & self.mask == self.need
+    }
+    /// The edge the neighbour on `side` shows this cell, if any.
+    pub fn needs(&self, side: Side) -> Option<Edge> {
+        let v = (self.need >> (4 * side as u16)) & 0xF;
+        [Edge::Field, Edge::Road, Edge::City, Edge::Water]
+            .into_iter()
+            .find(|e| *e as u16 == v)
+    }
+}
+
+const EMPTY: u16 = 0;
+const OPEN: u16 = 0x8000;
+
+#[derive(Clone, Debug)]
+pub struct Board {
+    half: i32,
+    width: i32,
+    /// `EMPTY`, `OPEN | index into open`, or `index into tiles + 1`.
+    cells: Vec<u16>,
+    open: Vec<OpenCell>,
+    tiles: Vec<Placed>,
+}
+
+impl Board {
+    /// A board big enough for `capacity` tiles laid in any shape.
+    pub fn new(capacity: usize) -> Board {
+        let half = capacity as i32 + 2;
+        let width = 2 * half + 1;
+        Board {
+            half,
+            width,
+            cells: vec![EMPTY; (width * width) as usize],
+            open: Vec::with_capacity(2 * capacity + 4),
+            tiles: Vec::with_capacity(capacity),
+        }
+    }
+
+    fn index(&self, c: Cell) -> Option<usize> {
+        let (x, y) = (c.x + self.half, c.y + self.half);
+        if x < 0 || y < 0 || x >= self.width || y >= self.width {
+            return None;
+        }
+        Some((y * self.width + x) as usize)
+    }
+
+    /// Whether `c` is inside the area this board can hold.
+    pub fn in_bounds(&self, c: Cell) -> bool {
+        let (x, y) = (c.x + self.half, c.y + self.half);
+        x > 0 && y > 0 && x < self.width - 1 && y < self.width - 1
+    }
+
+    pub fn tiles(&self) -> &[Placed] {
+        &self.tiles
+    }
+    pub fn open_cells(&self) -> &[OpenCell] {
+        &self.open
+    }
+
+    /// Index (into [`Board::tiles`]) of the tile at `c`.
+    pub fn tile_index(&self, c: Cell) -> Option<usize> {
+        let v = self.cells[self.index(c)?];
+        (v != EMPTY && v & OPEN == 0).then(|| (v - 1) as usize)
+    }
+    pub fn at(&self, c: Cell) -> Option<&Placed> {
+        self.tile_index(c).map(|i| &self.tiles[i])
+    }
+    pub fn open_at(&self, c: Cell) -> Option<&OpenCell> {
+        let v = self.cells[self.index(c)?];
+        (v & OPEN != 0).then(|| &self.open[(v & !OPEN) as usize])
+    }
+
+    /// How many of the eight cells around `c` hold a tile.
+    pub fn neighbours8(&self, c: Cell) -> u32 {
+        let mut n = 0;
+        for dy in -1..=1 {
+            for dx in -1..=1 {
+                if (dx, dy) != (0, 0) && self.tile_index(Cell::new(c.x + dx, c.y + dy)).is_some() {
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
+    /// Put a tile on `cell` (which must be empty and in bounds) and update the open cells.
+    pub fn place(&mut self, p: Placed, edges: &[Edge; 4]) {
+        let idx = self.index(p.cell).expect("placement checked in bounds");
+        let old = self.cells[idx];
+        if old & OPEN != 0 {
+            self.remove_open((old & !OPEN) as usize);
+        }
+        self.tiles.push(p);
+        self.cells[idx] = self.tiles.len() as u16;
+        for side in Side::ALL {
+            let n = p.cell.step(side);
+            let Some(ni) = self.index(n) else { continue };
+            if !self.in_bounds(n) {
+                continue;
+            }
+            let v = self.cells[ni];
+            let slot = if v == EMPTY {
+                self.open.push(OpenCell {
+                    cell: n,
+                    mask: 0,
+                    need: 0,
+                });
+                let pos = self.open.len() - 1;
+                self.cells[ni] = OPEN | pos as u16;
+                pos
+            } else if v & OPEN != 0 {
+                (v & !OPEN) as usize
+            } else {
+                continue;
+            };
+            let shift = 4 * side.opposite() as u16;
+            let o = &mut self.open[slot];
+            o.mask |= 0xF << shift;
+            o.need |= (edges[side as usize] as u16) << shift;
+        }
+    }
+
+    fn remove_open(&mut self, pos: usize) {
+        self.open.swap_remove(pos);
+        if let Some(moved) = self.open.get(pos) {
+            let mi = self.index(moved.cell).expect("open cells are in bounds");
+            self.cells[mi] = OPEN | pos as u16;
+        }
+    }
+}

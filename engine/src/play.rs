@@ -1,0 +1,85 @@
+//! Playing a move: the turn's steps in order (lay the tile, the figure step, score what the
+//! tile completed, pass the turn and draw for the next player).
+
+use crate::error::RuleError;
+use crate::events::{Event, EventSink};
+use crate::features::{Figure, FigureKind};
+use crate::game::{Action, Game, Move};
+use crate::scoring::CloisterScoring;
+use crate::tiles::catalog;
+
+impl Game {
+    /// Play a move after checking it; a refused move changes nothing.
+    ///
+    /// # Errors
+    /// The rule the move breaks, in a player's words.
+    pub fn apply(&mut self, mv: &Move) -> Result<Vec<Event>, RuleError> {
+        self.check_move(mv)?;
+        let mut events = Vec::new();
+        self.apply_unchecked(mv, &mut events);
+        Ok(events)
+    }
+
+    /// Play a move known to be legal (one from [`Game::legal_moves`]).
+    pub fn apply_unchecked(&mut self, mv: &Move, sink: &mut impl EventSink) {
+        let player = self.current;
+        let idx = self.lay_tile(mv.tile, mv.cell, mv.rot);
+        if sink.enabled() {
+            sink.push(Event::TilePlaced {
+                player,
+                tile: catalog().get(mv.tile).name.clone(),
+                x: mv.cell.x,
+                y: mv.cell.y,
+                rot: mv.rot as u16 * 90,
+            });
+        }
+        match mv.action {
+            Action::None => {}
+            Action::Place(kind, at) => {
+                let p = self.board.tiles()[idx as usize];
+                let o = &catalog().get(mv.tile).orient[mv.rot as usize];
+                let seg = p.first_seg + o.loc_feature[at.0 as usize] as u16;
+                self.feats.set_figure(
+                    seg,
+                    Figure {
+                        player: player as u8,
+                        kind,
+                    },
+                );
+                let me = &mut self.players[player];
+                match kind {
+                    FigureKind::Meeple => me.followers -= 1,
+                    FigureKind::Abbot => {
+                        me.abbot = false;
+                        me.abbot_at = Some(seg);
+                    }
+                }
+                if sink.enabled() {
+                    sink.push(Event::FigurePlaced {
+                        player,
+                        figure: kind,
+                        at: at.name().to_string(),
+                        feature: self.feats.seg(seg).kind,
+                    });
+                }
+            }
+            Action::RecallAbbot => {
+                if let Some(seg) = self.players[player].abbot_at {
+                    if sink.enabled() {
+                        let c = self.board.tiles()[self.feats.seg(seg).tile as usize].cell;
+                        sink.push(Event::AbbotRecalled {
+                            player,
+                            x: c.x,
+                            y: c.y,
+                        });
+                    }
+                    self.score_cloister(seg, CloisterScoring::Recalled, sink);
+                }
+            }
+        }
+        self.score_completed(idx, sink);
+        self.turn += 1;
+        self.current = (self.current + 1) % self.players.len();
+        self.draw(sink);
+    }
+}
