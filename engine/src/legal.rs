@@ -45,13 +45,14 @@ impl Game {
             };
             for rot in 0..4u8 {
                 let o = &def.orient[rot as usize];
-                if open.fits(o.sig) && river_turn(o, &end).is_ok() {
-                    if !f(Placement {
+                if open.fits(o.sig)
+                    && river_turn(o, &end).is_ok()
+                    && !f(Placement {
                         cell: end.cell,
                         rot,
-                    }) {
-                        return;
-                    }
+                    })
+                {
+                    return;
                 }
             }
             return;

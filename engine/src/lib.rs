@@ -1,3 +1,17 @@
+//! The Tessera rules engine: tiles, board, legal moves, feature tracking, scoring, game
+//! records and AI players for the tile-laying game family. Pure Rust, no I/O.
+//!
+//! ```
+//! use tessera_engine::{Game, Options, Setup};
+//!
+//! let setup = Setup { players: 2, options: Options::default(), seed: 7, deck: None };
+//! let mut game = Game::new(&setup).unwrap();
+//! let moves = game.legal_moves();
+//! let events = game.apply(&moves[0]).unwrap();
+//! assert!(!events.is_empty());
+//! assert_eq!(game.current_player(), 1);
+//! ```
+
 pub mod ai;
 pub mod board;
 pub mod error;
@@ -8,6 +22,7 @@ pub mod geometry;
 pub mod legal;
 pub mod options;
 pub mod play;
+pub mod record;
 pub mod rng;
 pub mod scoring;
 pub mod tiles;

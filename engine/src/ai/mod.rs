@@ -3,4 +3,7 @@
 
 pub mod random;
 
+/// The AI levels a seat can be given.
+pub const LEVELS: &[&str] = &["random"];
+
 pub use random::RandomPlayer;

@@ -1,0 +1,235 @@
+//! Game records (`shared/rules/README.md`, "Game records"): the save, replay, bug-report and
+//! fixture format. Loading is strict: unknown fields, a newer format, unknown tiles or
+//! figures are errors that name the move and the reason, never panics.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::error::{RuleError, SetupError};
+use crate::events::{Event, EventSink};
+use crate::features::FigureKind;
+use crate::game::{Action, Game, Move, Setup};
+use crate::geometry::{Cell, Loc};
+use crate::options::Options;
+use crate::tiles::catalog;
+
+/// The newest record format this program reads and writes.
+pub const FORMAT: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub format: u32,
+    pub mode: String,
+    #[serde(default)]
+    pub options: Options,
+    pub players: Vec<PlayerInfo>,
+    pub seed: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck: Option<Vec<String>>,
+    #[serde(default)]
+    pub moves: Vec<RecordMove>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PlayerKind {
+    Human,
+    Ai,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerInfo {
+    pub name: String,
+    pub kind: PlayerKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordMove {
+    pub tile: String,
+    pub x: i32,
+    pub y: i32,
+    pub rot: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub figure: Option<RecordFigure>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recall_abbot: Option<bool>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordFigure {
+    pub kind: String,
+    pub at: String,
+}
+
+/// Why a record cannot be loaded or replayed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RecordError {
+    #[error("not a valid game record: {0}")]
+    Json(String),
+    #[error("this game was saved by a newer version of Tessera (record format {0}); this version reads format {FORMAT} and older")]
+    NewerFormat(u32),
+    #[error("record format {0} does not exist")]
+    BadFormat(u32),
+    #[error("mode {0:?} is not available (known modes: classic)")]
+    UnknownMode(String),
+    #[error("unknown AI level {0:?} (levels: {levels})", levels = crate::ai::LEVELS.join(", "))]
+    UnknownLevel(String),
+    #[error("setup: {0}")]
+    Setup(#[from] SetupError),
+    #[error("move {number}: {error}")]
+    Move { number: usize, error: RuleError },
+    #[error("move {number}: unknown tile {tile}")]
+    UnknownTile { number: usize, tile: String },
+}
+
+impl Record {
+    /// Parse a record from JSON text (not yet replayed).
+    pub fn from_json(text: &str) -> Result<Record, RecordError> {
+        let r: Record = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        r.check_header()?;
+        Ok(r)
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("records always serialize")
+    }
+
+    fn check_header(&self) -> Result<(), RecordError> {
+        if self.format > FORMAT {
+            return Err(RecordError::NewerFormat(self.format));
+        }
+        if self.format == 0 {
+            return Err(RecordError::BadFormat(0));
+        }
+        if self.mode != "classic" {
+            return Err(RecordError::UnknownMode(self.mode.clone()));
+        }
+        for p in &self.players {
+            if let Some(level) = &p.level {
+                if !crate::ai::LEVELS.contains(&level.as_str()) {
+                    return Err(RecordError::UnknownLevel(level.clone()));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn setup(&self) -> Setup {
+        Setup {
+            players: self.players.len(),
+            options: self.options,
+            seed: self.seed,
+            deck: self.deck.clone(),
+        }
+    }
+
+    /// A new record for a game about to start.
+    pub fn new(setup: &Setup, players: Vec<PlayerInfo>) -> Record {
+        Record {
+            format: FORMAT,
+            mode: "classic".into(),
+            options: setup.options,
+            players,
+            seed: setup.seed,
+            deck: setup.deck.clone(),
+            moves: Vec::new(),
+        }
+    }
+
+    /// The game at the start, before any move.
+    pub fn start(&self) -> Result<Game, RecordError> {
+        self.check_header()?;
+        Ok(Game::new(&self.setup())?)
+    }
+
+    /// Replay every move, collecting the events.
+    pub fn replay(&self) -> Result<(Game, Vec<Event>), RecordError> {
+        let mut events = Vec::new();
+        let game = self.replay_with(&mut events)?;
+        Ok((game, events))
+    }
+
+    /// Replay every move, sending events to `sink` ([`crate::NoEvents`] to skip them).
+    pub fn replay_with(&self, sink: &mut impl EventSink) -> Result<Game, RecordError> {
+        self.check_header()?;
+        let mut game = Game::new_with(&self.setup(), sink)?;
+        for (i, m) in self.moves.iter().enumerate() {
+            let number = i + 1;
+            let mv = m.to_move(number)?;
+            game.check_move(&mv)
+                .map_err(|error| RecordError::Move { number, error })?;
+            game.apply_unchecked(&mv, sink);
+        }
+        Ok(game)
+    }
+}
+
+impl RecordMove {
+    /// The engine move this record line describes (checked later against the game).
+    pub fn to_move(&self, number: usize) -> Result<Move, RecordError> {
+        let err = |error| RecordError::Move { number, error };
+        let tile = catalog()
+            .find(&self.tile)
+            .ok_or_else(|| RecordError::UnknownTile {
+                number,
+                tile: self.tile.clone(),
+            })?;
+        let rot = match self.rot {
+            0 | 90 | 180 | 270 => (self.rot / 90) as u8,
+            r => return Err(err(RuleError::BadRotation(r))),
+        };
+        let action = match (&self.figure, self.recall_abbot.unwrap_or(false)) {
+            (Some(_), true) => return Err(err(RuleError::FigureAndRecall)),
+            (None, true) => Action::RecallAbbot,
+            (None, false) => Action::None,
+            (Some(f), false) => {
+                let kind = match f.kind.as_str() {
+                    "meeple" => FigureKind::Meeple,
+                    "abbot" => FigureKind::Abbot,
+                    other => return Err(err(RuleError::UnknownFigure(other.into()))),
+                };
+                let at = Loc::parse(&f.at)
+                    .ok_or_else(|| err(RuleError::UnknownLocation(f.at.clone())))?;
+                Action::Place(kind, at)
+            }
+        };
+        Ok(Move {
+            tile,
+            cell: Cell::new(self.x, self.y),
+            rot,
+            action,
+        })
+    }
+
+    pub fn from_move(mv: &Move) -> RecordMove {
+        let (figure, recall_abbot) = match mv.action {
+            Action::None => (None, None),
+            Action::RecallAbbot => (None, Some(true)),
+            Action::Place(kind, at) => (
+                Some(RecordFigure {
+                    kind: match kind {
+                        FigureKind::Meeple => "meeple",
+                        FigureKind::Abbot => "abbot",
+                    }
+                    .into(),
+                    at: at.name().into(),
+                }),
+                None,
+            ),
+        };
+        RecordMove {
+            tile: catalog().get(mv.tile).name.clone(),
+            x: mv.cell.x,
+            y: mv.cell.y,
+            rot: mv.rot as i64 * 90,
+            figure,
+            recall_abbot,
+        }
+    }
+}
