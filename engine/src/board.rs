@@ -95,6 +95,11 @@ impl Board {
     pub fn at(&self, c: Cell) -> Option<&Placed> {
         self.tile_index(c).map(|i| &self.tiles[i])
     }
+    /// Position of `c` in [`Board::open_cells`].
+    pub fn open_index(&self, c: Cell) -> Option<usize> {
+        let v = self.cells[self.index(c)?];
+        (v & OPEN != 0).then_some((v & !OPEN) as usize)
+    }
     pub fn open_at(&self, c: Cell) -> Option<&OpenCell> {
         let v = self.cells[self.index(c)?];
         (v & OPEN != 0).then(|| &self.open[(v & !OPEN) as usize])

@@ -22,6 +22,36 @@ impl Game {
 
     /// Play a move known to be legal (one from [`Game::legal_moves`]).
     pub fn apply_unchecked(&mut self, mv: &Move, sink: &mut impl EventSink) {
+        self.play_turn(mv, sink);
+        self.draw(sink);
+    }
+
+    /// For search: play a legal move but draw no tile. Afterwards the hand is empty (give the
+    /// next player a tile with [`Game::give_tile`]), or the game is over when the deck is.
+    /// Search must never peek at the hidden deck order, and this keeps it from doing so.
+    pub fn play_without_draw(&mut self, mv: &Move) {
+        self.play_turn(mv, &mut crate::events::NoEvents);
+        self.hand = None;
+        if self.deck.is_empty() {
+            self.finish(&mut crate::events::NoEvents);
+        }
+    }
+
+    /// For search: take one face-down tile of kind `tile` into hand (which must be empty).
+    /// Returns false when no such tile is left.
+    pub fn give_tile(&mut self, tile: crate::tiles::TileId) -> bool {
+        match self.deck.iter().rposition(|&t| t == tile) {
+            Some(i) if self.hand.is_none() && !self.finished => {
+                self.deck.remove(i);
+                self.hand = Some(tile);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The figure step, scoring and passing the turn (everything but the next draw).
+    fn play_turn(&mut self, mv: &Move, sink: &mut impl EventSink) {
         let player = self.current;
         let idx = self.lay_tile(mv.tile, mv.cell, mv.rot);
         if sink.enabled() {
@@ -80,6 +110,5 @@ impl Game {
         self.score_completed(idx, sink);
         self.turn += 1;
         self.current = (self.current + 1) % self.players.len();
-        self.draw(sink);
     }
 }

@@ -1,8 +1,11 @@
 //! Players that choose moves. An AI sees only what a player sees (board, scores, supplies,
 //! the counts of remaining tiles, never the deck order) and uses the engine's own legal-move
-//! generator. Every choice is deterministic given the game and a seed.
+//! generator. Every choice is deterministic given the game and a seed; search budgets are
+//! counted in positions, never in wall time.
 
+pub mod eval;
 pub mod random;
+pub mod search;
 
 use std::str::FromStr;
 
@@ -11,17 +14,23 @@ pub use random::RandomPlayer;
 use crate::game::{Game, Move};
 
 /// The AI levels a seat can be given, weakest first.
-pub const LEVELS: &[&str] = &["random"];
+pub const LEVELS: &[&str] = &["random", "easy", "normal", "hard"];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
     Random,
+    Easy,
+    Normal,
+    Hard,
 }
 
 impl Level {
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
         }
     }
 }
@@ -31,7 +40,13 @@ impl FromStr for Level {
     fn from_str(s: &str) -> Result<Level, String> {
         match s {
             "random" => Ok(Level::Random),
-            _ => Err(format!("unknown AI level {s:?} (levels: {})", LEVELS.join(", "))),
+            "easy" => Ok(Level::Easy),
+            "normal" => Ok(Level::Normal),
+            "hard" => Ok(Level::Hard),
+            _ => Err(format!(
+                "unknown AI level {s:?} (levels: {})",
+                LEVELS.join(", ")
+            )),
         }
     }
 }
@@ -40,7 +55,20 @@ impl FromStr for Level {
 /// game is over. `seed` should differ per decision (for example the game seed mixed with the
 /// turn number) so that replays reproduce every choice.
 pub fn choose(level: Level, game: &Game, seed: u64) -> Option<Move> {
+    game.hand()?;
     match level {
         Level::Random => RandomPlayer::new(seed).choose(game),
+        Level::Easy => search::easy(game, seed),
+        Level::Normal => search::normal(game),
+        Level::Hard => search::hard(game, search::HARD_BUDGET),
     }
+}
+
+/// A seed for one decision, from the game's seed, the seat and the turn.
+pub fn decision_seed(game_seed: u64, seat: usize, turn: u32) -> u64 {
+    let mut x = game_seed ^ (seat as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (turn as u64) << 32;
+    // splitmix64 finaliser: nearby inputs give unrelated seeds.
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
 }

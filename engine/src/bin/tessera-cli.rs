@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 use serde_json::json;
-use tessera_engine::ai::RandomPlayer;
+use tessera_engine::ai::{self, Level, RandomPlayer};
 use tessera_engine::options::{Art, FarmScoring, RiverStartTile, Unplaceable};
 use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
 use tessera_engine::{Game, NoEvents, Options, Setup};
@@ -31,6 +31,28 @@ enum Cmd {
     Play(PlayArgs),
     /// Measure random-play throughput (complete games per second, one thread).
     Bench(BenchArgs),
+    /// Play two AI levels against each other on identical decks, seats swapped in pairs.
+    Match(MatchArgs),
+}
+
+#[derive(Args)]
+struct MatchArgs {
+    #[command(flatten)]
+    game: GameOpts,
+    /// Level of player A.
+    #[arg(long)]
+    a: String,
+    /// Level of player B.
+    #[arg(long)]
+    b: String,
+    /// Number of games (rounded up to an even number so every deck is played from both seats).
+    #[arg(long, default_value_t = 200)]
+    games: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played at once (one thread each).
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
 }
 
 #[derive(Args, Clone)]
@@ -130,6 +152,7 @@ fn main() -> ExitCode {
         Cmd::Legal { file } => legal(&file),
         Cmd::Play(a) => play(&a),
         Cmd::Bench(a) => bench(&a),
+        Cmd::Match(a) => run_match(&a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -294,6 +317,132 @@ fn bench(a: &BenchArgs) -> Result<(), String> {
             "seconds": secs,
             "games_per_sec": a.games as f64 / secs,
             "moves_per_sec": moves as f64 / secs,
+        })
+    );
+    Ok(())
+}
+
+/// One finished match game: the scores of A and B and every decision time of each, in ms.
+struct MatchGame {
+    a: u32,
+    b: u32,
+    a_ms: Vec<f64>,
+    b_ms: Vec<f64>,
+}
+
+fn match_game(
+    options: Options,
+    levels: [Level; 2],
+    seed: u64,
+    a_seat: usize,
+) -> Result<MatchGame, String> {
+    let setup = Setup {
+        players: 2,
+        options,
+        seed,
+        deck: None,
+    };
+    let mut game = Game::new(&setup).map_err(|e| e.to_string())?;
+    let mut ms = [Vec::new(), Vec::new()];
+    while game.hand().is_some() {
+        let seat = game.current_player();
+        let who = if seat == a_seat { 0 } else { 1 };
+        let t = Instant::now();
+        let mv = ai::choose(
+            levels[who],
+            &game,
+            ai::decision_seed(seed, seat, game.turn()),
+        )
+        .ok_or("an AI found no move with a tile in hand")?;
+        ms[who].push(t.elapsed().as_secs_f64() * 1000.0);
+        game.apply(&mv)
+            .map_err(|e| format!("AI {} made an illegal move: {e}", levels[who].name()))?;
+    }
+    let s = game.scores();
+    let [a_ms, b_ms] = ms;
+    Ok(MatchGame {
+        a: s[a_seat],
+        b: s[1 - a_seat],
+        a_ms,
+        b_ms,
+    })
+}
+
+fn percentile(v: &mut [f64], q: f64) -> f64 {
+    if v.is_empty() {
+        return 0.0;
+    }
+    v.sort_by(f64::total_cmp);
+    v[((v.len() - 1) as f64 * q).round() as usize]
+}
+
+fn run_match(m: &MatchArgs) -> Result<(), String> {
+    let options = m.game.options()?;
+    let a: Level = m.a.parse()?;
+    let b: Level = m.b.parse()?;
+    let games = m.games.div_ceil(2) * 2;
+    let next = std::sync::atomic::AtomicU64::new(0);
+    let results = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..m.threads.max(1) {
+            scope.spawn(|| loop {
+                let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if g >= games {
+                    return;
+                }
+                // Games 2k and 2k+1 share a deck; A sits first in one, second in the other.
+                let r = match_game(
+                    options,
+                    [a, b],
+                    m.seed.wrapping_add(g / 2),
+                    (g % 2) as usize,
+                );
+                if let Ok(r) = &r {
+                    eprintln!("game {g}: A {} B {}", r.a, r.b);
+                }
+                results
+                    .lock()
+                    .expect("no thread panics while holding it")
+                    .push((g, r));
+            });
+        }
+    });
+    let mut results = results.into_inner().map_err(|_| "a match thread failed")?;
+    results.sort_by_key(|r| r.0);
+    let (mut a_wins, mut b_wins, mut draws, mut diff) = (0u64, 0u64, 0u64, 0i64);
+    let (mut a_ms, mut b_ms) = (Vec::new(), Vec::new());
+    for (_, r) in results {
+        let r = r?;
+        match r.a.cmp(&r.b) {
+            std::cmp::Ordering::Greater => a_wins += 1,
+            std::cmp::Ordering::Less => b_wins += 1,
+            std::cmp::Ordering::Equal => draws += 1,
+        }
+        diff += r.a as i64 - r.b as i64;
+        a_ms.extend(r.a_ms);
+        b_ms.extend(r.b_ms);
+    }
+    let rate = a_wins as f64 / games as f64;
+    // Wilson score interval for A's win rate.
+    let (z, n) = (1.96f64, games as f64);
+    let centre = (rate + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * ((rate * (1.0 - rate) + z * z / (4.0 * n)) / n).sqrt() / (1.0 + z * z / n);
+    println!(
+        "{}",
+        json!({
+            "games": games,
+            "a": a.name(),
+            "b": b.name(),
+            "a_wins": a_wins,
+            "b_wins": b_wins,
+            "draws": draws,
+            "a_win_rate": rate,
+            "a_win_rate_ci95": [centre - half, centre + half],
+            "mean_diff": diff as f64 / n,
+            "a_ms_median": percentile(&mut a_ms, 0.5),
+            "a_ms_p95": percentile(&mut a_ms, 0.95),
+            "b_ms_median": percentile(&mut b_ms, 0.5),
+            "b_ms_p95": percentile(&mut b_ms, 0.95),
         })
     );
     Ok(())
