@@ -50,6 +50,12 @@ impl Game {
         }
     }
 
+    /// Reorder the face-down tiles at random. A player cannot tell the difference: tests use
+    /// it to show that the AI's choices do not depend on the hidden order.
+    pub fn shuffle_hidden(&mut self, seed: u64) {
+        crate::rng::GameRng::new(seed).shuffle(&mut self.deck);
+    }
+
     /// The figure step, scoring and passing the turn (everything but the next draw).
     fn play_turn(&mut self, mv: &Move, sink: &mut impl EventSink) {
         let player = self.current;

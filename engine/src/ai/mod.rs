@@ -72,3 +72,6 @@ pub fn decision_seed(game_seed: u64, seat: usize, turn: u32) -> u64 {
     x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     x ^ (x >> 31)
 }
+
+#[cfg(test)]
+mod tests;

@@ -70,7 +70,7 @@ pub struct HardBudget {
     pub candidates: usize,
 }
 
-pub const HARD_BUDGET: HardBudget = HardBudget { candidates: 6 };
+pub const HARD_BUDGET: HardBudget = HardBudget { candidates: 10 };
 
 /// `hard`: expectimax over the next player's tile draw.
 pub fn hard(game: &Game, budget: HardBudget) -> Option<Move> {
