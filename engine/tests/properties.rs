@@ -1,0 +1,388 @@
+//! Properties over at least 1,000 random games (2 to 6 players, every option mixed), checked
+//! after every move:
+//! - followers in supply + on the board = 7 per player; each player's abbot is in supply or
+//!   on the board, never both, never lost;
+//! - scores never fall;
+//! - no feature is scored twice;
+//! - every move of `legal_moves()` passes `check_move`, has no duplicate, and the random
+//!   player only picks among them;
+//! - random non-legal moves (a legal move with its cell, rotation, figure or tile perturbed)
+//!   are refused by `apply` and leave the game unchanged, while perturbations that happen to
+//!   name a legal move (another location of the same feature) are accepted by `check_move`;
+//! - the record built from the moves survives JSON and replays to identical events and scores.
+
+use std::collections::{HashMap, HashSet};
+
+use tessera_engine::ai::RandomPlayer;
+use tessera_engine::features::FigureKind;
+use tessera_engine::geometry::{locs, Cell, Loc};
+use tessera_engine::options::{Art, FarmScoring, RiverStartTile, Unplaceable};
+use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
+use tessera_engine::rng::GameRng;
+use tessera_engine::tiles::NONE;
+use tessera_engine::{catalog, Action, Event, FeatureKind, Game, Move, Options, Setup, TileId};
+
+/// Total games: 4 tests × 250.
+const GAMES_PER_TEST: u64 = 250;
+
+fn options_for(i: u64) -> (usize, Options) {
+    let mut r = GameRng::new(0x5EED_0000 + i);
+    let players = 2 + (i % 5) as usize;
+    let options = Options {
+        river: r.below(2) == 1,
+        abbot: r.below(2) == 1,
+        farm_scoring: [FarmScoring::Third, FarmScoring::Second, FarmScoring::First][r.below(3)],
+        small_city: r.below(2) == 1,
+        unplaceable: [Unplaceable::Discard, Unplaceable::Reshuffle][r.below(2)],
+        art: [None, Some(Art::Classic), Some(Art::Modern)][r.below(3)],
+        river_start_tile: [RiverStartTile::Shuffle, RiverStartTile::Discard][r.below(2)],
+    };
+    (players, options)
+}
+
+/// Check figure conservation on the board as it stands.
+fn check_figures(g: &Game, ctx: &str) {
+    let n = g.players().len();
+    let mut meeples = vec![0u32; n];
+    let mut abbots = vec![Vec::new(); n];
+    let f = g.features();
+    for s in 0..f.len() as u16 {
+        if let Some(fig) = f.seg(s).figure {
+            match fig.kind {
+                FigureKind::Meeple => {
+                    meeples[fig.player as usize] += 1;
+                    assert!(
+                        !matches!(f.seg(s).kind, FeatureKind::Garden | FeatureKind::River),
+                        "{ctx}: follower on a {:?}",
+                        f.seg(s).kind
+                    );
+                }
+                FigureKind::Abbot => {
+                    abbots[fig.player as usize].push(s);
+                    assert!(
+                        matches!(f.seg(s).kind, FeatureKind::Monastery | FeatureKind::Garden),
+                        "{ctx}: abbot on a {:?}",
+                        f.seg(s).kind
+                    );
+                }
+            }
+        }
+    }
+    for (p, st) in g.players().iter().enumerate() {
+        assert_eq!(
+            st.followers as u32 + meeples[p],
+            7,
+            "{ctx}: player {p} followers in supply {} + on board {}",
+            st.followers,
+            meeples[p]
+        );
+        if g.options().abbot {
+            assert_eq!(
+                st.abbot as usize + abbots[p].len(),
+                1,
+                "{ctx}: player {p} abbot in supply {} and on board {:?}",
+                st.abbot,
+                abbots[p]
+            );
+            assert_eq!(st.abbot_at, abbots[p].first().copied(), "{ctx}: abbot_at");
+        } else {
+            assert!(
+                !st.abbot && st.abbot_at.is_none() && abbots[p].is_empty(),
+                "{ctx}"
+            );
+        }
+    }
+}
+
+/// The canonical form of a move as `legal_moves` lists it (a figure named by the first
+/// location of its feature), or `None` if the figure names no feature.
+fn canonical(m: &Move) -> Option<Move> {
+    if m.rot > 3 {
+        return None;
+    }
+    let mut m = *m;
+    if let Action::Place(kind, at) = m.action {
+        let o = &catalog().get(m.tile).orient[m.rot as usize];
+        let f = o.loc_feature[at.0 as usize];
+        if f == NONE {
+            return None;
+        }
+        let first = locs(o.masks[f as usize]).next().unwrap_or(Loc::C);
+        m.action = Action::Place(kind, first);
+    }
+    Some(m)
+}
+
+fn random_action(r: &mut GameRng) -> Action {
+    match r.below(4) {
+        0 => Action::None,
+        1 => Action::Place(FigureKind::Meeple, Loc(r.below(13) as u8)),
+        2 => Action::Place(FigureKind::Abbot, Loc(r.below(13) as u8)),
+        _ => Action::RecallAbbot,
+    }
+}
+
+fn perturb(r: &mut GameRng, legal: &[Move]) -> Move {
+    let mut m = legal[r.below(legal.len())];
+    let shift = |r: &mut GameRng, c: Cell| {
+        Cell::new(c.x + r.below(5) as i32 - 2, c.y + r.below(5) as i32 - 2)
+    };
+    match r.below(7) {
+        0 => m.cell = shift(r, m.cell),
+        1 => m.rot = r.below(4) as u8,
+        2 | 3 => m.action = random_action(r),
+        4 => {
+            m.cell = shift(r, m.cell);
+            m.rot = r.below(4) as u8;
+            m.action = random_action(r);
+        }
+        5 => m.tile = TileId(r.below(catalog().tiles.len()) as u8),
+        _ => m.cell = Cell::new(r.below(400) as i32 - 200, r.below(400) as i32 - 200),
+    }
+    m
+}
+
+type Snapshot = (Vec<u32>, u32, Option<TileId>, usize, usize, usize, bool);
+
+fn snapshot(g: &Game) -> Snapshot {
+    (
+        g.scores(),
+        g.turn(),
+        g.hand(),
+        g.current_player(),
+        g.board().tiles().len(),
+        g.deck_len(),
+        g.is_finished(),
+    )
+}
+
+/// Play one random game, checking everything; returns the number of moves.
+fn check_game(i: u64) -> usize {
+    let (players, options) = options_for(i);
+    let setup = Setup {
+        players,
+        options,
+        seed: i,
+        deck: None,
+    };
+    let ctx = format!("game {i} ({players} players, {options:?})");
+    let mut events = Vec::new();
+    let mut g = Game::new_with(&setup, &mut events).unwrap();
+    let infos = (0..players)
+        .map(|p| PlayerInfo {
+            name: format!("bot {p}"),
+            kind: PlayerKind::Ai,
+            level: Some("random".into()),
+        })
+        .collect();
+    let mut record = Record::new(&setup, infos);
+    let mut player = RandomPlayer::new(i.wrapping_mul(31) + 7);
+    let mut noise = GameRng::new(i ^ 0xBAD_5EED);
+    let mut scored_in_play: HashSet<(FeatureKind, Vec<Cell>)> = HashSet::new();
+    let mut moves = 0;
+    check_figures(&g, &ctx);
+    while !g.is_finished() {
+        let ctx = format!("{ctx}, move {}", moves + 1);
+        let legal = g.legal_moves();
+        assert!(
+            !legal.is_empty(),
+            "{ctx}: a tile in hand always has a place"
+        );
+        let set: HashSet<Move> = legal.iter().copied().collect();
+        assert_eq!(set.len(), legal.len(), "{ctx}: duplicate legal moves");
+        for m in &legal {
+            if let Err(e) = g.check_move(m) {
+                panic!("{ctx}: legal move {m:?} refused: {e}");
+            }
+        }
+        // Perturbed moves: refused without a trace unless they name a legal move.
+        for _ in 0..3 {
+            let m = perturb(&mut noise, &legal);
+            match canonical(&m) {
+                Some(c) if set.contains(&c) => {
+                    assert_eq!(g.check_move(&m), Ok(()), "{ctx}: {m:?} is {c:?}");
+                }
+                _ => {
+                    let before = snapshot(&g);
+                    let players_before = g.players().to_vec();
+                    let r = g.apply(&m);
+                    assert!(r.is_err(), "{ctx}: illegal {m:?} was accepted");
+                    assert_eq!(
+                        snapshot(&g),
+                        before,
+                        "{ctx}: refused {m:?} changed the game"
+                    );
+                    assert_eq!(g.players(), &players_before[..], "{ctx}");
+                }
+            }
+        }
+        let mv = player.choose(&g).expect("a move while not finished");
+        assert!(
+            set.contains(&mv),
+            "{ctx}: the random player chose a non-legal move"
+        );
+        let before = g.scores();
+        let ev = g
+            .apply(&mv)
+            .unwrap_or_else(|e| panic!("{ctx}: {mv:?} refused: {e}"));
+        moves += 1;
+        for (p, (a, b)) in before.iter().zip(g.scores()).enumerate() {
+            assert!(b >= *a, "{ctx}: player {p}'s score fell from {a} to {b}");
+        }
+        // Every point is accounted for by a scoring event.
+        let mut gained = vec![0u32; players];
+        for e in &ev {
+            if let Event::Scored(s) = e {
+                for &p in &s.players {
+                    gained[p] += s.points;
+                }
+                if !s.final_scoring {
+                    assert!(
+                        scored_in_play.insert((s.feature, s.cells.clone())),
+                        "{ctx}: {:?} at {:?} scored twice during play",
+                        s.feature,
+                        s.cells
+                    );
+                    assert!(
+                        s.feature != FeatureKind::Field,
+                        "{ctx}: a field scored in play"
+                    );
+                }
+                assert!(
+                    !s.players.is_empty() && s.points > 0,
+                    "{ctx}: empty score {s:?}"
+                );
+            }
+        }
+        let now = g.scores();
+        for p in 0..players {
+            assert_eq!(now[p], before[p] + gained[p], "{ctx}: player {p}'s events");
+        }
+        check_figures(&g, &ctx);
+        events.extend(ev);
+        record.moves.push(RecordMove::from_move(&mv));
+    }
+    assert_eq!(g.hand(), None);
+    assert!(g.legal_moves().is_empty());
+    assert_eq!(g.deck_len(), 0);
+    assert!(g
+        .apply(&Move {
+            tile: TileId(0),
+            cell: Cell::new(1, 0),
+            rot: 0,
+            action: Action::None
+        })
+        .is_err());
+    // Final scoring: no unfinished feature scores twice, nor one that scored in play;
+    // a field pays each player at most once per event group.
+    let mut finals: HashSet<(FeatureKind, Vec<Cell>)> = HashSet::new();
+    let mut field_players: HashMap<Vec<Cell>, Vec<usize>> = HashMap::new();
+    for e in &events {
+        if let Event::Scored(s) = e {
+            if !s.final_scoring {
+                continue;
+            }
+            let key = (s.feature, s.cells.clone());
+            if s.feature == FeatureKind::Field {
+                let seen = field_players.entry(s.cells.clone()).or_default();
+                for p in &s.players {
+                    assert!(
+                        !seen.contains(p),
+                        "{ctx}: field {:?} paid {p} twice",
+                        s.cells
+                    );
+                    seen.push(*p);
+                }
+            } else {
+                assert!(
+                    !scored_in_play.contains(&key),
+                    "{ctx}: {key:?} scored again"
+                );
+                assert!(finals.insert(key.clone()), "{ctx}: {key:?} scored twice");
+            }
+        }
+    }
+    assert_eq!(
+        events.last(),
+        Some(&Event::GameOver { scores: g.scores() }),
+        "{ctx}"
+    );
+    // The record survives JSON and replays to the same events and scores.
+    let json = record.to_json();
+    let back = Record::from_json(&json).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+    assert_eq!(back, record, "{ctx}: JSON round trip");
+    let (replayed, replay_events) = back.replay().unwrap_or_else(|e| panic!("{ctx}: {e}"));
+    assert_eq!(replayed.scores(), g.scores(), "{ctx}: replayed scores");
+    assert_eq!(replay_events, events, "{ctx}: replayed events");
+    assert!(replayed.is_finished());
+    // Once more without events: same result.
+    let quiet = back
+        .replay_with(&mut tessera_engine::NoEvents)
+        .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+    assert_eq!(quiet.scores(), g.scores());
+    moves
+}
+
+fn run(block: u64) {
+    let mut moves = 0;
+    for i in block * GAMES_PER_TEST..(block + 1) * GAMES_PER_TEST {
+        moves += check_game(i);
+    }
+    assert!(moves > 0);
+}
+
+#[test]
+fn random_games_0() {
+    run(0);
+}
+
+#[test]
+fn random_games_1() {
+    run(1);
+}
+
+#[test]
+fn random_games_2() {
+    run(2);
+}
+
+#[test]
+fn random_games_3() {
+    run(3);
+}
+
+/// Shuffled decks are the whole set: with `discard` every tile is placed or discarded.
+#[test]
+fn whole_set_is_dealt() {
+    for i in 0..20 {
+        let (players, mut options) = options_for(i);
+        options.unplaceable = Unplaceable::Discard;
+        let setup = Setup {
+            players,
+            options,
+            seed: i,
+            deck: None,
+        };
+        let mut g = Game::new(&setup).unwrap();
+        let total = 1 + g.deck_len() + g.hand().is_some() as usize;
+        let expected = tessera_engine::game::tile_set(&options)
+            .iter()
+            .map(|&n| n as usize)
+            .sum::<usize>()
+            - (options.river && options.river_start_tile == RiverStartTile::Discard) as usize;
+        assert_eq!(total, expected, "game {i}: {options:?}");
+        let mut p = RandomPlayer::new(i);
+        let mut placed = 1;
+        let mut discarded = 0;
+        while let Some(mv) = p.choose(&g) {
+            let ev = g.apply(&mv).unwrap();
+            placed += 1;
+            discarded += ev
+                .iter()
+                .filter(|e| matches!(e, Event::TileDiscarded { .. }))
+                .count();
+        }
+        assert_eq!(placed + discarded, total, "game {i}");
+        assert_eq!(g.board().tiles().len(), placed);
+    }
+}

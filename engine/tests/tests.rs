@@ -1,0 +1,56 @@
+//! The engine's test suite, one integration-test binary:
+//!
+//! - `catalog`: every tile against the spec table in `shared/rules/classic.md`, and the totals;
+//! - `scenarios`: one short record per rule, with the expected scores worked out by hand;
+//! - `properties`: invariants over at least 1,000 random games;
+//! - `fuzz`: malformed and random records give errors, never panics;
+//! - `cli`: `tessera-cli replay` and `play --record`.
+
+mod catalog;
+mod cli;
+mod fuzz;
+mod properties;
+mod scenarios;
+
+use tessera_engine::record::{Record, RecordError};
+use tessera_engine::{Event, Game};
+
+/// A record as JSON text: `options` is a JSON object, `moves` a JSON array of moves.
+pub fn record(options: &str, players: usize, deck: &[&str], moves: &str) -> String {
+    let players: Vec<String> = (0..players)
+        .map(|i| format!(r#"{{"name": "P{i}", "kind": "human"}}"#))
+        .collect();
+    let deck: Vec<String> = deck.iter().map(|t| format!("{t:?}")).collect();
+    format!(
+        r#"{{"format": 1, "mode": "classic", "options": {options}, "players": [{}],
+            "seed": 1, "deck": [{}], "moves": {moves}}}"#,
+        players.join(", "),
+        deck.join(", ")
+    )
+}
+
+/// Parse and replay a record that must be valid.
+pub fn replay(json: &str) -> (Game, Vec<Event>) {
+    let r = Record::from_json(json).unwrap_or_else(|e| panic!("record does not parse: {e}"));
+    r.replay()
+        .unwrap_or_else(|e| panic!("record does not replay: {e}"))
+}
+
+/// Parse and replay a record that must be refused; returns the error.
+pub fn replay_err(json: &str) -> RecordError {
+    match Record::from_json(json).and_then(|r| r.replay()) {
+        Ok((g, _)) => panic!("record was accepted (scores {:?})", g.scores()),
+        Err(e) => e,
+    }
+}
+
+/// The scoring events, in order.
+pub fn scored(events: &[Event]) -> Vec<&tessera_engine::Score> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Scored(s) => Some(s),
+            _ => None,
+        })
+        .collect()
+}
