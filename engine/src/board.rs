@@ -41,11 +41,20 @@ impl OpenCell {
 
 const EMPTY: u16 = 0;
 const OPEN: u16 = 0x8000;
+/// Cells kept free around the layout inside the grid window, so that every open cell has a
+/// slot; the window grows by at least this much when a tile comes closer to its border.
+const MARGIN: i32 = 2;
+const GROW: i32 = 6;
 
+/// The layout is unbounded; the grid is a window over it that grows as tiles approach its
+/// border, so that a board stays small (and cheap to copy for search) in the usual case.
 #[derive(Clone, Debug)]
 pub struct Board {
-    half: i32,
-    width: i32,
+    /// Coordinates of the window's north-west cell.
+    x0: i32,
+    y0: i32,
+    w: i32,
+    h: i32,
     /// `EMPTY`, `OPEN | index into open`, or `index into tiles + 1`.
     cells: Vec<u16>,
     open: Vec<OpenCell>,
@@ -53,31 +62,64 @@ pub struct Board {
 }
 
 impl Board {
-    /// A board big enough for `capacity` tiles laid in any shape.
+    /// An empty board, with room reserved for `capacity` tiles.
     pub fn new(capacity: usize) -> Board {
-        let half = capacity as i32 + 2;
-        let width = 2 * half + 1;
+        let side = 2 * (MARGIN + GROW) + 1;
         Board {
-            half,
-            width,
-            cells: vec![EMPTY; (width * width) as usize],
+            x0: -(MARGIN + GROW),
+            y0: -(MARGIN + GROW),
+            w: side,
+            h: side,
+            cells: vec![EMPTY; (side * side) as usize],
             open: Vec::with_capacity(2 * capacity + 4),
             tiles: Vec::with_capacity(capacity),
         }
     }
 
     fn index(&self, c: Cell) -> Option<usize> {
-        let (x, y) = (c.x + self.half, c.y + self.half);
-        if x < 0 || y < 0 || x >= self.width || y >= self.width {
+        let (x, y) = (c.x.wrapping_sub(self.x0), c.y.wrapping_sub(self.y0));
+        if x < 0 || y < 0 || x >= self.w || y >= self.h {
             return None;
         }
-        Some((y * self.width + x) as usize)
+        Some((y * self.w + x) as usize)
     }
 
-    /// Whether `c` is inside the area this board can hold.
-    pub fn in_bounds(&self, c: Cell) -> bool {
-        let (x, y) = (c.x + self.half, c.y + self.half);
-        x > 0 && y > 0 && x < self.width - 1 && y < self.width - 1
+    /// Make sure the window holds `c` with `MARGIN` cells to spare on every side.
+    fn reserve(&mut self, c: Cell) {
+        let (mut x0, mut y0) = (self.x0, self.y0);
+        let (mut x1, mut y1) = (self.x0 + self.w, self.y0 + self.h);
+        if c.x - MARGIN < x0 {
+            x0 = c.x - MARGIN - GROW;
+        }
+        if c.y - MARGIN < y0 {
+            y0 = c.y - MARGIN - GROW;
+        }
+        if c.x + MARGIN >= x1 {
+            x1 = c.x + MARGIN + GROW + 1;
+        }
+        if c.y + MARGIN >= y1 {
+            y1 = c.y + MARGIN + GROW + 1;
+        }
+        if (x0, y0, x1, y1) == (self.x0, self.y0, self.x0 + self.w, self.y0 + self.h) {
+            return;
+        }
+        self.x0 = x0;
+        self.y0 = y0;
+        self.w = x1 - x0;
+        self.h = y1 - y0;
+        self.cells = vec![EMPTY; (self.w * self.h) as usize];
+        for i in 0..self.tiles.len() {
+            let at = self
+                .index(self.tiles[i].cell)
+                .expect("window grew around the layout");
+            self.cells[at] = i as u16 + 1;
+        }
+        for i in 0..self.open.len() {
+            let at = self
+                .index(self.open[i].cell)
+                .expect("window grew around the layout");
+            self.cells[at] = OPEN | i as u16;
+        }
     }
 
     pub fn tiles(&self) -> &[Placed] {
@@ -118,9 +160,10 @@ impl Board {
         n
     }
 
-    /// Put a tile on `cell` (which must be empty and in bounds) and update the open cells.
+    /// Put a tile on `cell` (which must be empty) and update the open cells.
     pub fn place(&mut self, p: Placed, edges: &[Edge; 4]) {
-        let idx = self.index(p.cell).expect("placement checked in bounds");
+        self.reserve(p.cell);
+        let idx = self.index(p.cell).expect("reserved above");
         let old = self.cells[idx];
         if old & OPEN != 0 {
             self.remove_open((old & !OPEN) as usize);
@@ -129,10 +172,7 @@ impl Board {
         self.cells[idx] = self.tiles.len() as u16;
         for side in Side::ALL {
             let n = p.cell.step(side);
-            let Some(ni) = self.index(n) else { continue };
-            if !self.in_bounds(n) {
-                continue;
-            }
+            let ni = self.index(n).expect("reserve keeps a margin");
             let v = self.cells[ni];
             let slot = if v == EMPTY {
                 self.open.push(OpenCell {

@@ -207,15 +207,11 @@ fn seat_seed(seed: u64, i: usize) -> u64 {
 
 fn play(a: &PlayArgs) -> Result<(), String> {
     let options = a.game.options()?;
-    let levels: Vec<&str> = a.players.split(',').map(str::trim).collect();
-    for l in &levels {
-        if !tessera_engine::ai::LEVELS.contains(l) {
-            return Err(format!(
-                "unknown player level {l:?} (levels: {})",
-                tessera_engine::ai::LEVELS.join(", ")
-            ));
-        }
-    }
+    let names: Vec<&str> = a.players.split(',').map(str::trim).collect();
+    let levels = names
+        .iter()
+        .map(|l| l.parse::<Level>())
+        .collect::<Result<Vec<_>, _>>()?;
     let n = levels.len();
     let mut wins = vec![0u64; n];
     let mut totals = vec![0u64; n];
@@ -233,16 +229,21 @@ fn play(a: &PlayArgs) -> Result<(), String> {
             .iter()
             .enumerate()
             .map(|(i, l)| PlayerInfo {
-                name: format!("{l} {}", i + 1),
+                name: format!("{} {}", l.name(), i + 1),
                 kind: PlayerKind::Ai,
-                level: Some(l.to_string()),
+                level: Some(l.name().to_string()),
             })
             .collect();
         let mut record = Record::new(&setup, infos);
-        let mut seats: Vec<RandomPlayer> = (0..n)
-            .map(|i| RandomPlayer::new(seat_seed(seed, i)))
-            .collect();
-        while let Some(mv) = seats[game.current_player()].choose(&game) {
+        // Each decision's seed comes from the game's seed, so the record replays exactly.
+        while let Some(mv) = {
+            let seat = game.current_player();
+            ai::choose(
+                levels[seat],
+                &game,
+                ai::decision_seed(seed, seat, game.turn()),
+            )
+        } {
             game.apply(&mv)
                 .map_err(|e| format!("engine refused its own move: {e}"))?;
             record.moves.push(RecordMove::from_move(&mv));
@@ -271,7 +272,7 @@ fn play(a: &PlayArgs) -> Result<(), String> {
     let mean: Vec<f64> = totals.iter().map(|t| *t as f64 / a.games as f64).collect();
     println!(
         "{}",
-        json!({"games": a.games, "players": levels, "wins": wins, "draws": draws, "mean_scores": mean, "seed": a.seed})
+        json!({"games": a.games, "players": names, "wins": wins, "draws": draws, "mean_scores": mean, "seed": a.seed})
     );
     Ok(())
 }
