@@ -26,6 +26,7 @@ pub mod record;
 pub mod rng;
 pub mod scoring;
 pub mod tiles;
+pub mod view;
 
 pub use error::{RuleError, SetupError};
 pub use events::{Event, EventSink, NoEvents, Score};

@@ -1,21 +1,36 @@
 //! `cargo xtask <task>`: the project's two front doors (`play`, `test`) and helpers.
 //! Each task first installs what it needs and is missing, so a fresh machine works.
 
+use std::path::{Path, PathBuf};
 use std::process::{exit, Command};
+
+/// Debian packages that building and testing the Tauri app needs.
+const BUILD_PACKAGES: &[&str] = &["build-essential", "pkg-config", "libwebkit2gtk-4.1-dev"];
+/// Debian packages for the end-to-end tests in the real webview under a virtual display.
+const E2E_PACKAGES: &[&str] = &["webkit2gtk-driver", "xvfb", "xauth", "nodejs"];
+/// Debian packages for building the `.deb` (the Tauri bundler calls `file`; npm runs its CLI).
+const BUNDLE_PACKAGES: &[&str] = &["file", "nodejs", "npm"];
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let task = args.first().map(String::as_str).unwrap_or("help");
     let rest = &args[args.len().min(1)..];
     let result = match task {
-        "test" => test(),
+        "test" => test(rest),
         "play" => play(rest),
+        "bundle" => bundle(),
+        "e2e" => e2e(),
         "bench" => run("cargo", &["bench", "-p", "tessera-engine"]),
+        "cli" => cli(rest),
         _ => {
-            eprintln!("usage: cargo xtask <test|play|bench>");
-            eprintln!("  test   format check, clippy, every test");
-            eprintln!("  play   play a game");
-            eprintln!("  bench  engine benchmarks");
+            eprintln!("usage: cargo xtask <test|play|bundle|e2e|bench|cli>");
+            eprintln!("  test    format check, clippy, every test, then the end-to-end tests");
+            eprintln!("          (`--no-e2e` skips those)");
+            eprintln!("  play    install what is missing, build the app and open it");
+            eprintln!("  bundle  build an installable package for this machine (.deb on Debian)");
+            eprintln!("  e2e     only the end-to-end tests in the real app");
+            eprintln!("  bench   engine benchmarks");
+            eprintln!("  cli     a CLI game between built-in players (what `play` was before)");
             exit(if task == "help" { 0 } else { 2 });
         }
     };
@@ -25,10 +40,29 @@ fn main() {
     }
 }
 
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target"))
+}
+
 fn run(cmd: &str, args: &[&str]) -> Result<(), String> {
+    run_in(cmd, args, &root(), &[])
+}
+
+fn run_in(cmd: &str, args: &[&str], dir: &Path, env: &[(&str, &str)]) -> Result<(), String> {
     eprintln!("+ {cmd} {}", args.join(" "));
     let status = Command::new(cmd)
         .args(args)
+        .current_dir(dir)
+        .envs(env.iter().copied())
         .status()
         .map_err(|e| format!("cannot run {cmd}: {e}"))?;
     if status.success() {
@@ -36,6 +70,14 @@ fn run(cmd: &str, args: &[&str]) -> Result<(), String> {
     } else {
         Err(format!("{cmd} {} failed ({status})", args.join(" ")))
     }
+}
+
+fn have(cmd: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {cmd}")])
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false)
 }
 
 /// rustfmt and clippy come as rustup components; add them when missing.
@@ -53,8 +95,69 @@ fn ensure_components() -> Result<(), String> {
     Ok(())
 }
 
-fn test() -> Result<(), String> {
+fn installed(pkg: &str) -> bool {
+    Command::new("dpkg-query")
+        .args(["-W", "-f=${Status}", pkg])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).contains("install ok installed"))
+        .unwrap_or(false)
+}
+
+/// Install the Debian packages that are missing (nothing to do elsewhere, or when all are
+/// there). Uses `sudo` when not root.
+fn ensure_packages(pkgs: &[&str]) -> Result<(), String> {
+    if !cfg!(target_os = "linux") || !have("dpkg-query") || !have("apt-get") {
+        return Ok(());
+    }
+    let missing: Vec<&str> = pkgs
+        .iter()
+        .copied()
+        .filter(|p| {
+            // Node may come from elsewhere than Debian (nvm, NodeSource); then it is there.
+            !(installed(p) || (*p == "nodejs" && have("node")) || (*p == "npm" && have("npm")))
+        })
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    eprintln!("xtask: installing missing packages: {}", missing.join(" "));
+    let root_user = Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+        .unwrap_or(false);
+    let (cmd, pre): (&str, Vec<&str>) = if root_user {
+        ("apt-get", vec![])
+    } else {
+        ("sudo", vec!["apt-get"])
+    };
+    let mut update = pre.clone();
+    update.extend(["update", "-qq"]);
+    run(cmd, &update)?;
+    let mut install = pre;
+    install.extend(["install", "-y", "--no-install-recommends"]);
+    install.extend(missing);
+    run_in(
+        cmd,
+        &install,
+        &root(),
+        &[("DEBIAN_FRONTEND", "noninteractive")],
+    )
+}
+
+fn ensure_tauri_driver() -> Result<(), String> {
+    if have("tauri-driver") {
+        return Ok(());
+    }
+    run(
+        "cargo",
+        &["install", "tauri-driver", "--version", "^2", "--locked"],
+    )
+}
+
+fn test(rest: &[String]) -> Result<(), String> {
     ensure_components()?;
+    ensure_packages(BUILD_PACKAGES)?;
     run("cargo", &["fmt", "--all", "--", "--check"])?;
     run(
         "cargo",
@@ -68,10 +171,70 @@ fn test() -> Result<(), String> {
         ],
     )?;
     run("cargo", &["test", "--workspace"])?;
+    if !rest.iter().any(|a| a == "--no-e2e") && root().join("tests/e2e").is_dir() {
+        e2e()?;
+    }
     Ok(())
 }
 
+/// The end-to-end tests: the debug app (with `ui/` embedded) driven by tauri-driver and
+/// WebKitWebDriver under Xvfb, each run with fresh data folders.
+fn e2e() -> Result<(), String> {
+    ensure_packages(BUILD_PACKAGES)?;
+    ensure_packages(E2E_PACKAGES)?;
+    ensure_tauri_driver()?;
+    run("cargo", &["build", "-p", "tessera-app"])?;
+    let app = target_dir().join("debug/tessera-app");
+    let app = app.to_string_lossy().to_string();
+    let dir = root().join("tests/e2e");
+    run_in(
+        "xvfb-run",
+        &[
+            "-a",
+            "-s",
+            "-screen 0 1280x800x24",
+            "node",
+            "--test",
+            "--test-concurrency=1",
+            "app.test.mjs",
+        ],
+        &dir,
+        &[("APP_BINARY", &app)],
+    )
+}
+
 fn play(rest: &[String]) -> Result<(), String> {
+    ensure_packages(BUILD_PACKAGES)?;
+    run("cargo", &["build", "--release", "-p", "tessera-app"])?;
+    let app = target_dir().join("release/tessera-app");
+    let args: Vec<&str> = rest.iter().map(String::as_str).collect();
+    run_in(&app.to_string_lossy(), &args, &root(), &[])
+}
+
+/// An installable package for this machine, with the icons from `icons/`.
+fn bundle() -> Result<(), String> {
+    ensure_packages(BUILD_PACKAGES)?;
+    ensure_packages(BUNDLE_PACKAGES)?;
+    if !root().join("node_modules/.bin/tauri").exists() {
+        run("npm", &["ci", "--no-audit", "--no-fund"])?;
+    }
+    let bundles = if cfg!(target_os = "linux") {
+        "deb"
+    } else if cfg!(target_os = "macos") {
+        "app,dmg"
+    } else {
+        "nsis"
+    };
+    run(
+        "npx",
+        &["--no-install", "tauri", "build", "--bundles", bundles],
+    )?;
+    let out = target_dir().join("release/bundle");
+    eprintln!("xtask: packages are in {}", out.display());
+    Ok(())
+}
+
+fn cli(rest: &[String]) -> Result<(), String> {
     let mut args = vec![
         "run",
         "--release",

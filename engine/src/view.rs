@@ -1,0 +1,454 @@
+//! A serializable picture of a game for front ends: the board with its figures, the tile in
+//! hand, every legal placement with its figure options and what each would score, players,
+//! and the counts of the tiles still face down. Read-only: built from the public engine API,
+//! so a front end draws and offers exactly what the rules allow and re-implements nothing.
+
+use serde::Serialize;
+
+use crate::events::NoEvents;
+use crate::features::FigureKind;
+use crate::game::{Action, Game, Move};
+use crate::geometry::{locs, Loc};
+use crate::legal::Placement;
+use crate::options::FarmScoring;
+use crate::scoring::feature_points;
+use crate::tiles::{catalog, Edge, FeatureKind, TileId};
+
+/// One tile kind as drawn: its printed edges and features (unrotated).
+#[derive(Clone, Debug, Serialize)]
+pub struct TileKindView {
+    pub name: String,
+    pub edges: [Edge; 4],
+    pub river: bool,
+    pub features: Vec<FeatureDefView>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct FeatureDefView {
+    pub kind: FeatureKind,
+    /// Location names the feature covers (`N`, `NNE`, …, `C`), as printed.
+    pub locs: Vec<&'static str>,
+    pub shield: bool,
+    pub ends: bool,
+    /// For fields: indices of the cities on this tile that the field borders.
+    pub borders: Vec<u8>,
+}
+
+/// Every tile kind the engine knows, in catalog order.
+pub fn catalog_view() -> Vec<TileKindView> {
+    catalog()
+        .tiles
+        .iter()
+        .map(|t| TileKindView {
+            name: t.name.clone(),
+            edges: t.edges,
+            river: t.river,
+            features: t
+                .features
+                .iter()
+                .map(|f| FeatureDefView {
+                    kind: f.kind,
+                    locs: locs(f.mask).map(Loc::name).collect(),
+                    shield: f.shield,
+                    ends: f.ends,
+                    borders: f.borders.clone(),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// A tile on the board.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlacedView {
+    pub x: i32,
+    pub y: i32,
+    pub tile: String,
+    /// Clockwise rotation in degrees.
+    pub rot: u16,
+    pub figures: Vec<FigureView>,
+}
+
+/// A figure standing on a placed tile.
+#[derive(Clone, Debug, Serialize)]
+pub struct FigureView {
+    pub player: usize,
+    pub kind: FigureKind,
+    /// The feature's first location on the tile, in board orientation.
+    pub at: &'static str,
+    pub feature: FeatureKind,
+    /// Index of the feature in the tile's catalog row.
+    pub feat: u8,
+}
+
+/// A player's counters.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerView {
+    pub score: u32,
+    pub followers: u8,
+    /// The abbot is in supply.
+    pub abbot: bool,
+    /// The abbot stands on the board.
+    pub abbot_on_board: bool,
+}
+
+/// One legal place for the tile in hand, with every figure step it allows.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlacementView {
+    pub x: i32,
+    pub y: i32,
+    /// Clockwise rotation in degrees.
+    pub rot: u16,
+    /// The figure steps, "no figure" first.
+    pub options: Vec<OptionView>,
+}
+
+/// One figure step and what it would bring.
+#[derive(Clone, Debug, Serialize)]
+pub struct OptionView {
+    /// `none`, `place` or `recall`.
+    pub action: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub figure: Option<FigureKind>,
+    /// Where the figure goes (board orientation).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub feature: Option<FeatureKind>,
+    /// Every location of the tile that the feature covers (board orientation).
+    pub locs: Vec<&'static str>,
+    /// For a recall: the cell of the abbot's monastery or garden.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<(i32, i32)>,
+    /// Points the feature is worth now: scored at once when `completes`, otherwise what it
+    /// would score if the game ended now.
+    pub now: u32,
+    /// Points if the feature were completed at its present size (fields: as `now`).
+    pub if_completed: u32,
+    /// The tile just placed completes the feature, so it scores this turn.
+    pub completes: bool,
+    /// The projection in words.
+    pub note: String,
+}
+
+/// Everything a front end needs to show the game and offer the next move.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameView {
+    pub turn: u32,
+    pub finished: bool,
+    pub current: usize,
+    /// The tile to place now.
+    pub hand: Option<String>,
+    pub board: Vec<PlacedView>,
+    /// Index into `board` of the tile placed last.
+    pub last: Option<usize>,
+    pub placements: Vec<PlacementView>,
+    pub players: Vec<PlayerView>,
+    /// Face-down tiles by kind (kinds with none left are omitted), in catalog order.
+    pub remaining: Vec<(String, u8)>,
+    pub deck_len: usize,
+}
+
+impl GameView {
+    pub fn new(game: &Game) -> GameView {
+        let cat = catalog();
+        let feats = game.features();
+        let board = game
+            .board()
+            .tiles()
+            .iter()
+            .map(|p| {
+                let def = cat.get(p.tile);
+                let o = &def.orient[p.rot as usize];
+                let figures = (0..def.features.len())
+                    .filter_map(|f| {
+                        let seg = feats.seg(p.first_seg + f as u16);
+                        let fig = seg.figure?;
+                        Some(FigureView {
+                            player: fig.player as usize,
+                            kind: fig.kind,
+                            at: locs(o.masks[f]).next().unwrap_or(Loc::C).name(),
+                            feature: seg.kind,
+                            feat: f as u8,
+                        })
+                    })
+                    .collect();
+                PlacedView {
+                    x: p.cell.x,
+                    y: p.cell.y,
+                    tile: def.name.clone(),
+                    rot: p.rot as u16 * 90,
+                    figures,
+                }
+            })
+            .collect::<Vec<_>>();
+        let placements = match game.hand() {
+            Some(tile) => game
+                .placements(tile)
+                .into_iter()
+                .map(|p| placement_view(game, tile, p))
+                .collect(),
+            None => Vec::new(),
+        };
+        let remaining = game
+            .remaining_counts()
+            .iter()
+            .enumerate()
+            .filter(|(_, &n)| n > 0)
+            .map(|(i, &n)| (cat.tiles[i].name.clone(), n))
+            .collect();
+        GameView {
+            turn: game.turn(),
+            finished: game.is_finished(),
+            current: game.current_player(),
+            hand: game.hand().map(|t| cat.get(t).name.clone()),
+            last: board.len().checked_sub(1),
+            board,
+            placements,
+            players: game
+                .players()
+                .iter()
+                .map(|p| PlayerView {
+                    score: p.score,
+                    followers: p.followers,
+                    abbot: p.abbot,
+                    abbot_on_board: p.abbot_at.is_some(),
+                })
+                .collect(),
+            remaining,
+            deck_len: game.deck_len(),
+        }
+    }
+}
+
+fn plural(n: u32, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// The figure options of one placement, each with its projected points, worked out on a copy
+/// of the game with the tile laid.
+pub fn placement_view(game: &Game, tile: TileId, p: Placement) -> PlacementView {
+    let actions = game.actions(p);
+    let mut options = Vec::with_capacity(actions.len());
+    let laid = (actions.len() > 1).then(|| {
+        let mut g = game.clone();
+        g.apply_unchecked(
+            &Move {
+                tile,
+                cell: p.cell,
+                rot: p.rot,
+                action: Action::None,
+            },
+            &mut NoEvents,
+        );
+        g
+    });
+    for a in actions {
+        options.push(match (a, &laid) {
+            (Action::Place(kind, at), Some(g)) => place_option(game, g, tile, p, kind, at),
+            (Action::RecallAbbot, Some(g)) => recall_option(game, g),
+            _ => OptionView {
+                action: "none",
+                figure: None,
+                at: None,
+                feature: None,
+                locs: Vec::new(),
+                cell: None,
+                now: 0,
+                if_completed: 0,
+                completes: false,
+                note: "no figure".into(),
+            },
+        });
+    }
+    PlacementView {
+        x: p.cell.x,
+        y: p.cell.y,
+        rot: p.rot as u16 * 90,
+        options,
+    }
+}
+
+fn place_option(
+    before: &Game,
+    g: &Game,
+    tile: TileId,
+    p: Placement,
+    kind: FigureKind,
+    at: Loc,
+) -> OptionView {
+    let def = catalog().get(tile);
+    let o = &def.orient[p.rot as usize];
+    let f = o.loc_feature[at.0 as usize];
+    let placed = g.board().tiles()[before.board().tiles().len()];
+    let seg = placed.first_seg + f as u16;
+    let info = g.features().info(seg);
+    let small_city = g.options().small_city;
+    let (now, if_completed, completes, note) = match info.kind {
+        FeatureKind::Road | FeatureKind::City => {
+            let (t, s) = (info.tiles as u32, info.shields as u32);
+            let done = info.open == 0;
+            let now = feature_points(info.kind, t, s, done, small_city);
+            let full = feature_points(info.kind, t, s, true, small_city);
+            let mut what = format!("{} of {}", info.kind.name(), plural(t, "tile"));
+            if s > 0 {
+                what = format!("{what} + {}", plural(s, "shield"));
+            }
+            let note = if done {
+                format!("{what}, completed: +{now} now")
+            } else {
+                format!("{what}: {now} now, {full} if completed")
+            };
+            (now, full, done, note)
+        }
+        FeatureKind::Monastery | FeatureKind::Garden => {
+            let n = g.board().neighbours8(p.cell);
+            let now = 1 + n;
+            let note = if n == 8 {
+                format!("{} surrounded, completed: +9 now", info.kind.name())
+            } else {
+                format!(
+                    "{} with {}: {now} now, 9 when surrounded",
+                    info.kind.name(),
+                    plural(n, "neighbour")
+                )
+            };
+            (now, 9, n == 8, note)
+        }
+        FeatureKind::Field => {
+            let cities = completed_cities_of_field(g, seg);
+            let per = match g.options().farm_scoring {
+                FarmScoring::First => 4,
+                FarmScoring::Second | FarmScoring::Third => 3,
+            };
+            let now = per * cities;
+            let note = format!(
+                "field bordering {}: {now} at the end if nothing changes",
+                plural(cities, "completed city").replace("citys", "cities")
+            );
+            (now, now, false, note)
+        }
+        FeatureKind::River => (0, 0, false, String::new()),
+    };
+    OptionView {
+        action: "place",
+        figure: Some(kind),
+        at: Some(at.name()),
+        feature: Some(info.kind),
+        locs: locs(o.masks[f as usize]).map(Loc::name).collect(),
+        cell: None,
+        now,
+        if_completed,
+        completes,
+        note,
+    }
+}
+
+fn recall_option(before: &Game, g: &Game) -> OptionView {
+    let me = &before.players()[before.current_player()];
+    let (cell, now) = match me.abbot_at {
+        Some(seg) => {
+            let tile = before.features().seg(seg).tile;
+            let c = before.board().tiles()[tile as usize].cell;
+            (Some((c.x, c.y)), 1 + g.board().neighbours8(c))
+        }
+        None => (None, 0),
+    };
+    OptionView {
+        action: "recall",
+        figure: Some(FigureKind::Abbot),
+        at: None,
+        feature: None,
+        locs: Vec::new(),
+        cell,
+        now,
+        if_completed: 9,
+        completes: false,
+        note: format!("recall the abbot: +{now} now"),
+    }
+}
+
+/// Completed cities (counted once each) that the field containing segment `seg` borders.
+fn completed_cities_of_field(g: &Game, seg: u16) -> u32 {
+    let feats = g.features();
+    let tiles = g.board().tiles();
+    let mut roots: Vec<u16> = Vec::new();
+    for s in feats.members(seg) {
+        let sg = feats.seg(s);
+        let placed = &tiles[sg.tile as usize];
+        let def = catalog().get(placed.tile);
+        for &c in &def.features[sg.feat as usize].borders {
+            let city = feats.info(placed.first_seg + c as u16);
+            if city.open == 0 {
+                roots.push(city.root);
+            }
+        }
+    }
+    roots.sort_unstable();
+    roots.dedup();
+    roots.len() as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Options, Setup};
+
+    #[test]
+    fn every_legal_move_is_offered_once() {
+        let setup = Setup {
+            players: 2,
+            options: Options {
+                abbot: true,
+                river: true,
+                ..Options::default()
+            },
+            seed: 11,
+            deck: None,
+        };
+        let mut game = Game::new(&setup).expect("valid setup");
+        for turn in 0..30 {
+            let view = GameView::new(&game);
+            let offered: usize = view.placements.iter().map(|p| p.options.len()).sum();
+            assert_eq!(offered, game.legal_moves().len(), "turn {turn}");
+            assert!(view
+                .placements
+                .iter()
+                .all(|p| p.options[0].action == "none"));
+            let mv = game.legal_moves()[turn % 3 % game.legal_moves().len()];
+            game.apply(&mv).expect("legal");
+        }
+        let v = GameView::new(&game);
+        assert_eq!(v.board.len(), 31);
+        assert!(serde_json::to_string(&v).is_ok());
+    }
+
+    #[test]
+    fn start_tile_road_projection() {
+        // The deck's first land tile U (straight road) next to the start tile D.
+        let setup = Setup {
+            players: 2,
+            options: Options::default(),
+            seed: 1,
+            deck: Some(vec!["U".into()]),
+        };
+        let game = Game::new(&setup).expect("valid");
+        let view = GameView::new(&game);
+        let east = view
+            .placements
+            .iter()
+            .find(|p| (p.x, p.y, p.rot) == (1, 0, 0))
+            .expect("U fits east of D unrotated");
+        let road = east
+            .options
+            .iter()
+            .find(|o| o.feature == Some(FeatureKind::Road))
+            .expect("a road option");
+        assert_eq!((road.now, road.if_completed, road.completes), (2, 2, false));
+        assert_eq!(catalog_view().len(), catalog().tiles.len());
+    }
+}

@@ -1,0 +1,23 @@
+//! Tauri build step. The app manifest lists our own commands, so they are allowed only where a
+//! capability grants them (`capabilities/default.json`), like plugin commands.
+
+const COMMANDS: &[&str] = &[
+    "app_info",
+    "new_game",
+    "current_game",
+    "play_move",
+    "ai_move",
+    "undo",
+    "list_games",
+    "open_game",
+    "delete_game",
+    "ui_ready",
+];
+
+fn main() {
+    tauri_build::try_build(
+        tauri_build::Attributes::new()
+            .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS)),
+    )
+    .expect("failed to run tauri-build");
+}

@@ -1,0 +1,180 @@
+//! The IPC contract (documented in `src-tauri/README.md`). Each command locks the state
+//! briefly, calls the engine through [`Session`], saves, and returns a [`View`] or a
+//! [`CommandError`]. A refused command changes nothing, in memory or on disk.
+//!
+//! Every command is `async`, so none runs on the UI thread; the AI's search runs on a
+//! blocking-task thread with no lock held.
+
+use std::sync::{Mutex, MutexGuard};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::Serialize;
+use tauri::State;
+use tessera_engine::record::RecordMove;
+use tessera_engine::view::{catalog_view, TileKindView};
+
+use crate::error::CommandError;
+use crate::saves::{SaveEntry, Saves};
+use crate::session::{NewGame, Session, View};
+
+pub struct AppState {
+    pub saves: Saves,
+    pub session: Option<Session>,
+}
+
+pub type Shared = Mutex<AppState>;
+
+fn lock<'a>(state: &'a State<'_, Shared>) -> MutexGuard<'a, AppState> {
+    // A panic while holding the lock cannot leave a half-made change: every change is built
+    // on a copy and swapped in at the end. So a poisoned lock is still consistent.
+    state.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+#[derive(Serialize)]
+pub struct AppInfo {
+    pub version: &'static str,
+    pub modes: Vec<&'static str>,
+    /// The AI levels the engine offers, weakest first.
+    pub levels: Vec<&'static str>,
+    pub catalog: Vec<TileKindView>,
+    pub data_dir: String,
+}
+
+#[tauri::command]
+pub async fn app_info(state: State<'_, Shared>) -> Result<AppInfo, CommandError> {
+    let dir = lock(&state).saves.dir().display().to_string();
+    Ok(AppInfo {
+        version: env!("CARGO_PKG_VERSION"),
+        modes: vec!["classic"],
+        levels: tessera_engine::ai::LEVELS.to_vec(),
+        catalog: catalog_view(),
+        data_dir: dir,
+    })
+}
+
+/// Called once by the UI when the main menu is interactive; logs the startup time.
+#[tauri::command]
+pub async fn ui_ready() -> Result<u64, CommandError> {
+    let ms = crate::since_launch_ms();
+    eprintln!("tessera: main menu interactive {ms} ms after launch");
+    Ok(ms)
+}
+
+fn fresh_seed() -> u64 {
+    let t = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    // splitmix64 of the clock, so that games started in a row differ in every bit.
+    let mut z = t.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[tauri::command]
+pub async fn new_game(state: State<'_, Shared>, setup: NewGame) -> Result<View, CommandError> {
+    let record = setup.into_record(fresh_seed())?;
+    let mut st = lock(&state);
+    let id = st.saves.new_id();
+    let session = Session::from_record(id.clone(), record)
+        .map_err(|e| CommandError::BadInput(e.to_string()))?;
+    st.saves.write(&id, &session.record)?;
+    let view = session.view();
+    st.session = Some(session);
+    Ok(view)
+}
+
+#[tauri::command]
+pub async fn current_game(state: State<'_, Shared>) -> Result<View, CommandError> {
+    let st = lock(&state);
+    st.session
+        .as_ref()
+        .map(Session::view)
+        .ok_or(CommandError::NoGame)
+}
+
+/// A human's move, in the game-record move format.
+#[tauri::command]
+pub async fn play_move(state: State<'_, Shared>, mv: RecordMove) -> Result<View, CommandError> {
+    let mut st = lock(&state);
+    let session = st.session.as_ref().ok_or(CommandError::NoGame)?;
+    let m = session.human_move(&mv)?;
+    let next = session.with_move(&m)?;
+    st.saves.write(&next.id, &next.record)?;
+    let view = next.view();
+    st.session = Some(next);
+    Ok(view)
+}
+
+/// Let the AI whose turn it is play one move. It thinks on a worker thread with no lock
+/// held; if the game changed meanwhile (undo, another game opened) its move is dropped.
+#[tauri::command]
+pub async fn ai_move(state: State<'_, Shared>) -> Result<View, CommandError> {
+    let (game, id, turn, level, seed) = {
+        let st = lock(&state);
+        let s = st.session.as_ref().ok_or(CommandError::NoGame)?;
+        let (level, seed) = s.ai_to_act()?;
+        (s.game.clone(), s.id.clone(), s.game.turn(), level, seed)
+    };
+    let chosen = tauri::async_runtime::spawn_blocking(move || {
+        tessera_engine::ai::choose(level, &game, seed)
+    })
+    .await
+    .map_err(|e| CommandError::Internal(e.to_string()))?
+    .ok_or_else(|| CommandError::Internal("the AI found no move".into()))?;
+    let mut st = lock(&state);
+    let s = st.session.as_ref().ok_or(CommandError::Stale)?;
+    if s.id != id || s.game.turn() != turn {
+        return Err(CommandError::Stale);
+    }
+    let next = s.with_move(&chosen)?;
+    st.saves.write(&next.id, &next.record)?;
+    let view = next.view();
+    st.session = Some(next);
+    Ok(view)
+}
+
+/// Take back the last human move and the AI moves after it.
+#[tauri::command]
+pub async fn undo(state: State<'_, Shared>) -> Result<View, CommandError> {
+    let mut st = lock(&state);
+    let s = st.session.as_ref().ok_or(CommandError::NoGame)?;
+    let next = s.undone()?;
+    st.saves.write(&next.id, &next.record)?;
+    let view = next.view();
+    st.session = Some(next);
+    Ok(view)
+}
+
+#[tauri::command]
+pub async fn list_games(state: State<'_, Shared>) -> Result<Vec<SaveEntry>, CommandError> {
+    let saves = lock(&state).saves.clone();
+    saves.list()
+}
+
+#[tauri::command]
+pub async fn open_game(state: State<'_, Shared>, id: String) -> Result<View, CommandError> {
+    let saves = lock(&state).saves.clone();
+    let record = saves.read(&id)?;
+    let session = Session::from_record(id, record)?;
+    let view = session.view();
+    lock(&state).session = Some(session);
+    Ok(view)
+}
+
+/// Delete a saved game (closing it if open); returns the list that is left.
+#[tauri::command]
+pub async fn delete_game(
+    state: State<'_, Shared>,
+    id: String,
+) -> Result<Vec<SaveEntry>, CommandError> {
+    let mut st = lock(&state);
+    st.saves.delete(&id)?;
+    if st.session.as_ref().is_some_and(|s| s.id == id) {
+        st.session = None;
+    }
+    let saves = st.saves.clone();
+    drop(st);
+    saves.list()
+}

@@ -1,0 +1,73 @@
+//! Tessera's desktop (and future mobile) shell: a Tauri 2 window around the rules engine.
+//! The engine runs here in the backend; the UI (`ui/`, plain ES modules) talks to it through
+//! the commands in [`commands`], whose contract is in `src-tauri/README.md`.
+
+pub mod commands;
+pub mod error;
+pub mod saves;
+pub mod session;
+
+#[cfg(test)]
+mod tests;
+
+use std::path::PathBuf;
+use std::sync::{Mutex, OnceLock};
+use std::time::Instant;
+
+use tauri::{Manager, Runtime};
+
+use crate::commands::AppState;
+use crate::saves::Saves;
+
+static LAUNCH: OnceLock<Instant> = OnceLock::new();
+
+/// Milliseconds since [`run`] started.
+pub fn since_launch_ms() -> u64 {
+    LAUNCH.get_or_init(Instant::now).elapsed().as_millis() as u64
+}
+
+/// Everything but the runtime and the context, so tests can pass `tauri::test::mock_builder()`.
+/// Saved games go to `data_dir/saves`; `None` means the app data folder.
+pub fn app_builder<R: Runtime>(
+    builder: tauri::Builder<R>,
+    data_dir: Option<PathBuf>,
+) -> tauri::Builder<R> {
+    let use_app_dir = data_dir.is_none();
+    builder
+        .plugin(tauri_plugin_store::Builder::default().build())
+        .manage(Mutex::new(AppState {
+            saves: Saves::new(data_dir.unwrap_or_default().join("saves")),
+            session: None,
+        }))
+        .setup(move |app| {
+            if use_app_dir {
+                let dir = app.path().app_data_dir()?;
+                let state = app.state::<commands::Shared>();
+                let mut st = state.lock().unwrap_or_else(|e| e.into_inner());
+                st.saves = Saves::new(dir.join("saves"));
+            }
+            Ok(())
+        })
+        .invoke_handler(tauri::generate_handler![
+            commands::app_info,
+            commands::ui_ready,
+            commands::new_game,
+            commands::current_game,
+            commands::play_move,
+            commands::ai_move,
+            commands::undo,
+            commands::list_games,
+            commands::open_game,
+            commands::delete_game,
+        ])
+}
+
+#[cfg_attr(mobile, tauri::mobile_entry_point)]
+pub fn run() {
+    LAUNCH.get_or_init(Instant::now);
+    let result = app_builder(tauri::Builder::default(), None).run(tauri::generate_context!());
+    if let Err(e) = result {
+        eprintln!("tessera: cannot start: {e}");
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,6 @@
+// Prevents an additional console window on Windows in release. DO NOT REMOVE!
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+
+fn main() {
+    tessera_app_lib::run()
+}

@@ -1,0 +1,324 @@
+//! The open game: its record (what is saved), the engine state, and what the UI shows beside
+//! the board (the log of events by turn, the scores after every turn). Rules stay in the
+//! engine; this module only keeps them together and checks whose turn it is.
+
+use serde::Serialize;
+use tessera_engine::ai::{self, Level};
+use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
+use tessera_engine::view::GameView;
+use tessera_engine::{Event, FeatureKind, Game, Move, Options, Setup};
+
+use crate::error::CommandError;
+
+/// One entry of the game log.
+#[derive(Clone, Debug, Serialize)]
+pub struct LogEntry {
+    /// The move that caused it (1-based); 0 for the setup.
+    pub turn: u32,
+    #[serde(flatten)]
+    pub event: Event,
+}
+
+/// Points a player scored by feature kind.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Breakdown {
+    pub road: u32,
+    pub city: u32,
+    pub monastery: u32,
+    pub garden: u32,
+    pub field: u32,
+}
+
+/// What every game command returns.
+#[derive(Clone, Debug, Serialize)]
+pub struct View {
+    pub id: String,
+    pub mode: String,
+    pub options: Options,
+    pub seed: u64,
+    /// Who sits at each seat: `{ name, kind, level? }` (the counters are in `players`).
+    pub seats: Vec<PlayerInfo>,
+    #[serde(flatten)]
+    pub game: GameView,
+    /// Whether the player to act is an AI (the UI then asks for `ai_move`).
+    pub current_is_ai: bool,
+    /// Whether `undo` has a human move to take back.
+    pub can_undo: bool,
+    /// The last move played, as a record move, with who played it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_move: Option<LastMove>,
+    pub log: Vec<LogEntry>,
+    /// Scores after each move; entry 0 is the start.
+    pub score_history: Vec<Vec<u32>>,
+    pub breakdown: Vec<Breakdown>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct LastMove {
+    pub player: usize,
+    #[serde(flatten)]
+    pub mv: RecordMove,
+}
+
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub id: String,
+    pub record: Record,
+    pub game: Game,
+    log: Vec<LogEntry>,
+    history: Vec<Vec<u32>>,
+}
+
+/// What `new_game` asks for.
+#[derive(Clone, Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewGame {
+    #[serde(default = "classic")]
+    pub mode: String,
+    #[serde(default)]
+    pub options: Options,
+    pub players: Vec<PlayerInfo>,
+    /// `None`: a fresh random seed.
+    #[serde(default)]
+    pub seed: Option<u64>,
+}
+
+fn classic() -> String {
+    "classic".into()
+}
+
+/// The AI level of a seat (an AI seat saved without one plays the first level).
+fn level_of(p: &PlayerInfo) -> Result<Level, CommandError> {
+    match &p.level {
+        Some(l) => l.parse::<Level>().map_err(CommandError::BadInput),
+        None => ai::LEVELS[0]
+            .parse::<Level>()
+            .map_err(CommandError::Internal),
+    }
+}
+
+impl NewGame {
+    /// Check everything the UI sent; the record for the new game.
+    pub fn into_record(self, fresh_seed: u64) -> Result<Record, CommandError> {
+        if self.mode != "classic" {
+            return Err(CommandError::BadInput(format!(
+                "mode {:?} is not available yet (available: classic)",
+                self.mode
+            )));
+        }
+        let n = self.players.len();
+        if !(2..=6).contains(&n) {
+            return Err(CommandError::BadInput(format!(
+                "a game needs 2 to 6 players, not {n}"
+            )));
+        }
+        let mut players = Vec::with_capacity(n);
+        for (i, p) in self.players.into_iter().enumerate() {
+            let name = p.name.trim().to_string();
+            if name.is_empty() || name.chars().count() > 24 {
+                return Err(CommandError::BadInput(format!(
+                    "player {} needs a name of 1 to 24 characters",
+                    i + 1
+                )));
+            }
+            let level = match p.kind {
+                PlayerKind::Human => {
+                    if p.level.is_some() {
+                        return Err(CommandError::BadInput(format!(
+                            "{name} is human and cannot have an AI level"
+                        )));
+                    }
+                    None
+                }
+                PlayerKind::Ai => {
+                    let l = p.level.ok_or_else(|| {
+                        CommandError::BadInput(format!("{name} is an AI and needs a level"))
+                    })?;
+                    let level = l.parse::<Level>().map_err(CommandError::BadInput)?;
+                    Some(level.name().to_string())
+                }
+            };
+            players.push(PlayerInfo {
+                name,
+                kind: p.kind,
+                level,
+            });
+        }
+        // Seeds stay below 2^53 so that JavaScript numbers carry them exactly.
+        let seed = self.seed.unwrap_or(fresh_seed) & ((1 << 53) - 1);
+        let setup = Setup {
+            players: n,
+            options: self.options,
+            seed,
+            deck: None,
+        };
+        Ok(Record::new(&setup, players))
+    }
+}
+
+/// Where the AI's random choices for a turn come from: the game seed mixed with the turn, so
+/// a replay (and an undo) reproduces every AI decision.
+pub fn ai_seed(game_seed: u64, turn: u32) -> u64 {
+    game_seed ^ (turn as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+impl Session {
+    /// Replay a record into a session.
+    pub fn from_record(id: String, record: Record) -> Result<Session, CommandError> {
+        for p in &record.players {
+            if p.kind == PlayerKind::Ai {
+                level_of(p).map_err(|e| CommandError::Unreadable(e.to_string()))?;
+            }
+        }
+        let mut events = Vec::new();
+        let mut game = Game::new_with(&record.setup(), &mut events)
+            .map_err(|e| CommandError::Unreadable(e.to_string()))?;
+        let mut log: Vec<LogEntry> = events
+            .into_iter()
+            .map(|event| LogEntry { turn: 0, event })
+            .collect();
+        let mut history = vec![game.scores()];
+        for (i, m) in record.moves.iter().enumerate() {
+            let number = i + 1;
+            let mv = m
+                .to_move(number)
+                .map_err(|e| CommandError::Unreadable(e.to_string()))?;
+            let evs = game
+                .apply(&mv)
+                .map_err(|e| CommandError::Unreadable(format!("move {number}: {e}")))?;
+            log.extend(evs.into_iter().map(|event| LogEntry {
+                turn: number as u32,
+                event,
+            }));
+            history.push(game.scores());
+        }
+        Ok(Session {
+            id,
+            record,
+            game,
+            log,
+            history,
+        })
+    }
+
+    pub fn player_kind(&self, p: usize) -> PlayerKind {
+        self.record
+            .players
+            .get(p)
+            .map(|p| p.kind)
+            .unwrap_or(PlayerKind::Human)
+    }
+
+    pub fn current_is_ai(&self) -> bool {
+        !self.game.is_finished() && self.player_kind(self.game.current_player()) == PlayerKind::Ai
+    }
+
+    /// The level of the AI to act, with the seed for its decision.
+    pub fn ai_to_act(&self) -> Result<(Level, u64), CommandError> {
+        if self.game.is_finished() {
+            return Err(CommandError::Illegal("the game is over".into()));
+        }
+        let p = self.game.current_player();
+        let info = &self.record.players[p];
+        if info.kind != PlayerKind::Ai {
+            return Err(CommandError::NotYourTurn(format!(
+                "it is {}'s turn, not an AI's",
+                info.name
+            )));
+        }
+        Ok((level_of(info)?, ai_seed(self.record.seed, self.game.turn())))
+    }
+
+    /// The session after `mv`, or why the move is refused; `self` is not changed.
+    pub fn with_move(&self, mv: &Move) -> Result<Session, CommandError> {
+        let mut next = self.clone();
+        let number = self.record.moves.len() + 1;
+        let evs = next
+            .game
+            .apply(mv)
+            .map_err(|e| CommandError::Illegal(e.to_string()))?;
+        next.record.moves.push(RecordMove::from_move(mv));
+        next.log.extend(evs.into_iter().map(|event| LogEntry {
+            turn: number as u32,
+            event,
+        }));
+        next.history.push(next.game.scores());
+        Ok(next)
+    }
+
+    /// Parse and check a human's move from the UI.
+    pub fn human_move(&self, rm: &RecordMove) -> Result<Move, CommandError> {
+        if self.game.is_finished() {
+            return Err(CommandError::Illegal("the game is over".into()));
+        }
+        let p = self.game.current_player();
+        if self.player_kind(p) != PlayerKind::Human {
+            return Err(CommandError::NotYourTurn(format!(
+                "it is {}'s turn (AI)",
+                self.record.players[p].name
+            )));
+        }
+        let mv = rm
+            .to_move(self.record.moves.len() + 1)
+            .map_err(|e| CommandError::Illegal(e.to_string()))?;
+        self.game
+            .check_move(&mv)
+            .map_err(|e| CommandError::Illegal(e.to_string()))?;
+        Ok(mv)
+    }
+
+    fn undo_target(&self) -> Option<usize> {
+        let n = self.record.players.len();
+        (0..self.record.moves.len())
+            .rev()
+            .find(|&i| self.player_kind(i % n) == PlayerKind::Human)
+    }
+
+    /// The session with the last human move (and the AI moves after it) taken back.
+    pub fn undone(&self) -> Result<Session, CommandError> {
+        let keep = self.undo_target().ok_or(CommandError::NothingToUndo)?;
+        let mut record = self.record.clone();
+        record.moves.truncate(keep);
+        Session::from_record(self.id.clone(), record)
+            .map_err(|e| CommandError::Internal(e.to_string()))
+    }
+
+    pub fn view(&self) -> View {
+        let n = self.record.players.len();
+        let mut breakdown = vec![Breakdown::default(); n];
+        for e in &self.log {
+            if let Event::Scored(s) = &e.event {
+                for &p in &s.players {
+                    if let Some(b) = breakdown.get_mut(p) {
+                        let slot = match s.feature {
+                            FeatureKind::Road => &mut b.road,
+                            FeatureKind::City => &mut b.city,
+                            FeatureKind::Monastery => &mut b.monastery,
+                            FeatureKind::Garden => &mut b.garden,
+                            FeatureKind::Field | FeatureKind::River => &mut b.field,
+                        };
+                        *slot += s.points;
+                    }
+                }
+            }
+        }
+        let moves = self.record.moves.len();
+        View {
+            id: self.id.clone(),
+            mode: self.record.mode.clone(),
+            options: self.record.options,
+            seed: self.record.seed,
+            seats: self.record.players.clone(),
+            game: GameView::new(&self.game),
+            current_is_ai: self.current_is_ai(),
+            can_undo: self.undo_target().is_some(),
+            last_move: self.record.moves.last().map(|m| LastMove {
+                player: (moves - 1) % n.max(1),
+                mv: m.clone(),
+            }),
+            log: self.log.clone(),
+            score_history: self.history.clone(),
+            breakdown,
+        }
+    }
+}

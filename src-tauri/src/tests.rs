@@ -1,0 +1,470 @@
+//! Command tests through Tauri's IPC layer (`tauri::test`): argument names, JSON shapes,
+//! error kinds, state changes and files on disk, with the real config and capabilities
+//! (`generate_context!`). No display needed.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use serde_json::{json, Value};
+use tauri::ipc::{CallbackFn, InvokeBody};
+use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
+use tauri::webview::InvokeRequest;
+use tauri::{App, WebviewWindow};
+
+struct TestApp {
+    _app: App<MockRuntime>,
+    win: WebviewWindow<MockRuntime>,
+    dir: PathBuf,
+}
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+fn temp_dir() -> PathBuf {
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("tessera-app-test-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn start(dir: &Path) -> TestApp {
+    let app = super::app_builder(mock_builder(), Some(dir.to_path_buf()))
+        .build(tauri::generate_context!())
+        .expect("app builds");
+    let win = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .expect("window");
+    TestApp {
+        _app: app,
+        win,
+        dir: dir.to_path_buf(),
+    }
+}
+
+impl TestApp {
+    fn new() -> TestApp {
+        start(&temp_dir())
+    }
+
+    fn call(&self, cmd: &str, body: Value) -> Result<Value, Value> {
+        let req = InvokeRequest {
+            cmd: cmd.into(),
+            callback: CallbackFn(0),
+            error: CallbackFn(1),
+            url: if cfg!(any(windows, target_os = "android")) {
+                "http://tauri.localhost"
+            } else {
+                "tauri://localhost"
+            }
+            .parse()
+            .expect("url"),
+            body: InvokeBody::Json(body),
+            headers: Default::default(),
+            invoke_key: INVOKE_KEY.to_string(),
+        };
+        get_ipc_response(&self.win, req).map(|b| b.deserialize::<Value>().expect("json body"))
+    }
+
+    fn ok(&self, cmd: &str, body: Value) -> Value {
+        match self.call(cmd, body) {
+            Ok(v) => v,
+            Err(e) => panic!("{cmd} failed: {e}"),
+        }
+    }
+
+    /// The error kind of a refused command.
+    fn err_kind(&self, cmd: &str, body: Value) -> String {
+        match self.call(cmd, body) {
+            Ok(v) => panic!(
+                "{cmd} should fail, got {}",
+                &v.to_string()[..200.min(v.to_string().len())]
+            ),
+            Err(e) => {
+                assert!(
+                    e["message"].as_str().is_some_and(|m| !m.is_empty()),
+                    "error has a message: {e}"
+                );
+                e["kind"].as_str().expect("error kind").to_string()
+            }
+        }
+    }
+
+    fn saves(&self) -> PathBuf {
+        self.dir.join("saves")
+    }
+
+    fn save_file(&self, id: &str) -> String {
+        std::fs::read_to_string(self.saves().join(format!("{id}.json"))).expect("save exists")
+    }
+}
+
+fn vs_ai(seed: u64) -> Value {
+    json!({ "setup": {
+        "mode": "classic",
+        "options": { "river": true, "abbot": true },
+        "players": [ { "name": "Ada", "kind": "human" },
+                     { "name": "Bot", "kind": "ai", "level": "random" } ],
+        "seed": seed
+    }})
+}
+
+/// A record move for the first placement of the view, with its option `opt`.
+fn first_move(view: &Value, opt: usize) -> Value {
+    let p = &view["placements"][0];
+    let o = &p["options"][opt];
+    let mut mv = json!({ "tile": view["hand"], "x": p["x"], "y": p["y"], "rot": p["rot"] });
+    match o["action"].as_str() {
+        Some("place") => mv["figure"] = json!({ "kind": o["figure"], "at": o["at"] }),
+        Some("recall") => mv["recall_abbot"] = json!(true),
+        _ => {}
+    }
+    json!({ "mv": mv })
+}
+
+#[test]
+fn app_info_lists_levels_and_catalog() {
+    let t = TestApp::new();
+    let info = t.ok("app_info", json!({}));
+    let levels: Vec<&str> = info["levels"]
+        .as_array()
+        .expect("levels")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert_eq!(levels, tessera_engine::ai::LEVELS);
+    assert_eq!(
+        info["catalog"].as_array().map(Vec::len),
+        Some(tessera_engine::catalog().tiles.len())
+    );
+    assert_eq!(info["modes"], json!(["classic"]));
+    assert!(t.ok("ui_ready", json!({})).is_u64());
+}
+
+#[test]
+fn no_game_until_one_is_started() {
+    let t = TestApp::new();
+    assert_eq!(t.err_kind("current_game", json!({})), "noGame");
+    let mv = json!({"mv": {"tile": "D", "x": 1, "y": 0, "rot": 0}});
+    assert_eq!(t.err_kind("play_move", mv), "noGame");
+    assert_eq!(t.err_kind("ai_move", json!({})), "noGame");
+    assert_eq!(t.err_kind("undo", json!({})), "noGame");
+    assert_eq!(t.ok("list_games", json!({})), json!([]));
+}
+
+#[test]
+fn new_game_rejects_bad_setups_and_changes_nothing() {
+    let t = TestApp::new();
+    let bad = [
+        json!({"mode": "benelux", "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
+        json!({"players": [{"name": "A", "kind": "human"}]}),
+        json!({"players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "ai", "level": "godlike"}]}),
+        json!({"players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "ai"}]}),
+        json!({"players": [{"name": "A", "kind": "human", "level": "random"}, {"name": "B", "kind": "human"}]}),
+        json!({"players": [{"name": "  ", "kind": "human"}, {"name": "B", "kind": "human"}]}),
+        json!({"players": (0..7).map(|i| json!({"name": format!("P{i}"), "kind": "human"})).collect::<Vec<_>>()}),
+    ];
+    for setup in bad {
+        assert_eq!(
+            t.err_kind("new_game", json!({ "setup": setup })),
+            "badInput",
+            "{setup}"
+        );
+    }
+    // Malformed JSON shapes are refused by argument parsing, before any command code runs.
+    for setup in [
+        json!({"players": [], "colour": "red"}),
+        json!({"players": [{"name": "A", "kind": "robot"}]}),
+        json!({"players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}], "options": {"river": "yes"}}),
+    ] {
+        assert!(t.call("new_game", json!({ "setup": setup })).is_err());
+    }
+    assert!(t.call("new_game", json!({})).is_err());
+    assert_eq!(t.err_kind("current_game", json!({})), "noGame");
+    assert_eq!(t.ok("list_games", json!({})), json!([]));
+}
+
+#[test]
+fn new_game_view_and_save_file() {
+    let t = TestApp::new();
+    let v = t.ok("new_game", vs_ai(42));
+    assert_eq!(v["turn"], 0);
+    assert_eq!(v["seed"], 42);
+    assert_eq!(v["current"], 0);
+    assert_eq!(v["current_is_ai"], false);
+    assert_eq!(v["can_undo"], false);
+    assert_eq!(v["hand"].as_str().map(|s| s.starts_with('R')), Some(true));
+    assert_eq!(v["board"].as_array().map(Vec::len), Some(1));
+    assert_eq!(v["board"][0]["tile"], "RA");
+    assert!(!v["placements"].as_array().expect("placements").is_empty());
+    assert_eq!(v["players"][0]["followers"], 7);
+    assert_eq!(v["players"][1]["abbot"], true);
+    assert_eq!(v["score_history"], json!([[0, 0]]));
+    assert!(v["remaining"].as_array().is_some_and(|r| !r.is_empty()));
+    let id = v["id"].as_str().expect("id");
+    let saved = tessera_engine::record::Record::from_json(&t.save_file(id)).expect("a record");
+    assert_eq!(saved.seed, 42);
+    assert!(saved.moves.is_empty());
+    assert_eq!(t.ok("current_game", json!({}))["id"], id);
+}
+
+#[test]
+fn play_move_checks_turn_and_rules_then_saves() {
+    let t = TestApp::new();
+    let v = t.ok("new_game", vs_ai(7));
+    let id = v["id"].as_str().expect("id").to_string();
+    let before = t.save_file(&id);
+
+    // Rule-breaking and malformed moves: refused, nothing changes.
+    let hand = v["hand"].clone();
+    let bad_moves = [
+        json!({"mv": {"tile": hand, "x": 5, "y": 5, "rot": 0}}),
+        json!({"mv": {"tile": hand, "x": 0, "y": 0, "rot": 0}}),
+        json!({"mv": {"tile": hand, "x": v["placements"][0]["x"], "y": v["placements"][0]["y"], "rot": 45}}),
+        json!({"mv": {"tile": "X", "x": v["placements"][0]["x"], "y": v["placements"][0]["y"], "rot": 0}}),
+        json!({"mv": {"tile": "NOPE", "x": 1, "y": 0, "rot": 0}}),
+        json!({"mv": {"tile": hand, "x": v["placements"][0]["x"], "y": v["placements"][0]["y"],
+                      "rot": v["placements"][0]["rot"], "figure": {"kind": "meeple", "at": "Q"}}}),
+        json!({"mv": {"tile": hand, "x": v["placements"][0]["x"], "y": v["placements"][0]["y"],
+                      "rot": v["placements"][0]["rot"], "figure": {"kind": "dragon", "at": "N"}}}),
+        json!({"mv": {"tile": hand, "x": v["placements"][0]["x"], "y": v["placements"][0]["y"],
+                      "rot": v["placements"][0]["rot"], "recall_abbot": true}}),
+    ];
+    for m in bad_moves {
+        assert_eq!(t.err_kind("play_move", m.clone()), "illegal", "{m}");
+    }
+    assert!(t
+        .call(
+            "play_move",
+            json!({"mv": {"tile": hand, "x": 1, "y": 0, "rot": 0, "extra": 1}})
+        )
+        .is_err());
+    assert!(t.call("play_move", json!({"move": {}})).is_err());
+    assert_eq!(t.save_file(&id), before);
+    assert_eq!(t.ok("current_game", json!({}))["turn"], 0);
+    assert_eq!(t.err_kind("ai_move", json!({})), "notYourTurn");
+
+    // A legal move with a figure if one is offered.
+    let opt = v["placements"][0]["options"]
+        .as_array()
+        .map_or(0, |o| o.len() - 1);
+    let v1 = t.ok("play_move", first_move(&v, opt));
+    assert_eq!(v1["turn"], 1);
+    assert_eq!(v1["current_is_ai"], true);
+    assert_eq!(v1["can_undo"], true);
+    assert_eq!(v1["last_move"]["player"], 0);
+    assert!(v1["log"]
+        .as_array()
+        .is_some_and(|l| l.iter().any(|e| e["event"] == "tile_placed")));
+    let saved = tessera_engine::record::Record::from_json(&t.save_file(&id)).expect("record");
+    assert_eq!(saved.moves.len(), 1);
+
+    // Now it is the AI's turn: the human cannot play, the AI can.
+    assert_eq!(t.err_kind("play_move", first_move(&v1, 0)), "notYourTurn");
+    let v2 = t.ok("ai_move", json!({}));
+    assert_eq!(v2["turn"], 2);
+    assert_eq!(v2["current_is_ai"], false);
+    assert_eq!(v2["last_move"]["player"], 1);
+    assert_eq!(v2["score_history"].as_array().map(Vec::len), Some(3));
+    let saved = tessera_engine::record::Record::from_json(&t.save_file(&id)).expect("record");
+    assert_eq!(saved.moves.len(), 2);
+}
+
+#[test]
+fn undo_takes_back_the_human_move_and_the_ai_answer() {
+    let t = TestApp::new();
+    let v = t.ok("new_game", vs_ai(3));
+    assert_eq!(t.err_kind("undo", json!({})), "nothingToUndo");
+    let v1 = t.ok("play_move", first_move(&v, 0));
+    let v2 = t.ok("ai_move", json!({}));
+    assert_eq!(v2["turn"], 2);
+    let u = t.ok("undo", json!({}));
+    assert_eq!(u["turn"], 0);
+    assert_eq!(u["hand"], v["hand"]);
+    assert_eq!(u["board"], v["board"]);
+    assert_eq!(u["can_undo"], false);
+    let id = u["id"].as_str().expect("id");
+    let saved = tessera_engine::record::Record::from_json(&t.save_file(id)).expect("record");
+    assert!(saved.moves.is_empty());
+    // Replaying the same human move brings the same AI answer (decisions are seeded).
+    let again = t.ok("play_move", first_move(&v, 0));
+    assert_eq!(again["board"], v1["board"]);
+    assert_eq!(t.ok("ai_move", json!({}))["board"], v2["board"]);
+}
+
+#[test]
+fn a_whole_game_between_ais_ends_with_totals_and_breakdown() {
+    let t = TestApp::new();
+    let mut v = t.ok(
+        "new_game",
+        json!({ "setup": {
+            "options": { "abbot": true, "farm_scoring": "second", "unplaceable": "reshuffle" },
+            "players": [ { "name": "A", "kind": "ai", "level": "random" },
+                         { "name": "B", "kind": "ai", "level": "random" },
+                         { "name": "C", "kind": "ai", "level": "random" } ],
+            "seed": 5
+        }}),
+    );
+    let mut guard = 0;
+    while v["finished"] == false {
+        assert_eq!(v["current_is_ai"], true);
+        v = t.ok("ai_move", json!({}));
+        guard += 1;
+        assert!(guard < 200, "the game ends");
+    }
+    assert_eq!(v["hand"], Value::Null);
+    assert_eq!(v["placements"], json!([]));
+    assert_eq!(v["current_is_ai"], false);
+    assert_eq!(t.err_kind("ai_move", json!({})), "illegal");
+    let mv = json!({"mv": {"tile": "D", "x": 40, "y": 0, "rot": 0}});
+    assert_eq!(t.err_kind("play_move", mv), "illegal");
+    assert!(v["log"]
+        .as_array()
+        .is_some_and(|l| l.iter().any(|e| e["event"] == "game_over")));
+    for p in 0..3 {
+        let b = &v["breakdown"][p];
+        let sum: u64 = ["road", "city", "monastery", "garden", "field"]
+            .iter()
+            .map(|k| b[k].as_u64().expect("points"))
+            .sum();
+        assert_eq!(Some(sum), v["players"][p]["score"].as_u64(), "player {p}");
+    }
+    let history = v["score_history"].as_array().expect("history");
+    assert_eq!(history.len() as u64, v["turn"].as_u64().expect("turn") + 1);
+    assert_eq!(
+        history.last().expect("last"),
+        &json!(v["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .map(|p| p["score"].clone())
+            .collect::<Vec<_>>())
+    );
+    // Every score in the log explains itself.
+    for e in v["log"].as_array().expect("log") {
+        if e["event"] == "scored" {
+            assert!(e["reason"].as_str().is_some_and(|r| !r.is_empty()));
+        }
+    }
+    let list = t.ok("list_games", json!({}));
+    assert_eq!(list[0]["finished"], true);
+    assert_eq!(list[0]["scores"].as_array().map(Vec::len), Some(3));
+}
+
+#[test]
+fn saved_games_survive_a_restart() {
+    let dir = temp_dir();
+    let (id, view) = {
+        let t = start(&dir);
+        let v = t.ok("new_game", vs_ai(99));
+        t.ok("play_move", first_move(&v, 0));
+        let v = t.ok("ai_move", json!({}));
+        (v["id"].as_str().expect("id").to_string(), v)
+    };
+    let t = start(&dir);
+    assert_eq!(t.err_kind("current_game", json!({})), "noGame");
+    let list = t.ok("list_games", json!({}));
+    assert_eq!(list[0]["id"], id.as_str());
+    assert_eq!(list[0]["turn"], 2);
+    assert_eq!(list[0]["readable"], true);
+    assert_eq!(list[0]["players"][1]["name"], "Bot");
+    let opened = t.ok("open_game", json!({ "id": id }));
+    assert_eq!(opened["board"], view["board"]);
+    assert_eq!(opened["players"], view["players"]);
+    assert_eq!(opened["seats"], view["seats"]);
+    assert_eq!(opened["seats"][1]["level"], "random");
+    assert_eq!(opened["hand"], view["hand"]);
+    assert_eq!(opened["log"], view["log"]);
+    assert_eq!(t.ok("current_game", json!({}))["turn"], 2);
+}
+
+#[test]
+fn unreadable_files_are_listed_with_a_reason_and_kept() {
+    let t = TestApp::new();
+    let v = t.ok("new_game", vs_ai(1));
+    let good = v["id"].as_str().expect("id").to_string();
+    let saves = t.saves();
+    let full = t.save_file(&good);
+    let cases = [
+        ("corrupt", "{ this is not json".to_string()),
+        ("truncated", full[..full.len() / 2].to_string()),
+        ("empty", String::new()),
+        ("newer", full.replace("\"format\": 1", "\"format\": 99")),
+        (
+            "badmove",
+            full.replace(
+                "\"moves\": []",
+                "\"moves\": [{\"tile\": \"X\", \"x\": 9, \"y\": 9, \"rot\": 0}]",
+            ),
+        ),
+    ];
+    for (name, text) in &cases {
+        std::fs::write(saves.join(format!("{name}.json")), text).expect("write");
+    }
+    std::fs::write(saves.join("notes.txt"), "not a save").expect("write");
+    let list = t.ok("list_games", json!({}));
+    let rows = list.as_array().expect("list");
+    assert_eq!(rows.len(), cases.len() + 1);
+    for (name, _) in &cases {
+        let row = rows.iter().find(|r| r["id"] == *name).expect("listed");
+        assert_eq!(row["readable"], false, "{name}");
+        assert!(
+            row["error"].as_str().is_some_and(|e| !e.is_empty()),
+            "{name}"
+        );
+        assert_eq!(t.err_kind("open_game", json!({ "id": name })), "unreadable");
+        assert!(saves.join(format!("{name}.json")).exists(), "{name} kept");
+    }
+    let newer = rows.iter().find(|r| r["id"] == "newer").expect("listed");
+    assert!(newer["error"]
+        .as_str()
+        .is_some_and(|e| e.contains("newer version")));
+    // The open game is untouched by failed opens.
+    assert_eq!(t.ok("current_game", json!({}))["id"], good.as_str());
+}
+
+#[test]
+fn open_and_delete_check_ids() {
+    let t = TestApp::new();
+    let v = t.ok("new_game", vs_ai(2));
+    let id = v["id"].as_str().expect("id").to_string();
+    for bad in ["../etc/passwd", "", "a/b", "x.json", &"y".repeat(65)] {
+        assert_eq!(t.err_kind("open_game", json!({ "id": bad })), "badInput");
+        assert_eq!(t.err_kind("delete_game", json!({ "id": bad })), "badInput");
+    }
+    assert_eq!(t.err_kind("open_game", json!({ "id": "nope" })), "notFound");
+    assert_eq!(
+        t.err_kind("delete_game", json!({ "id": "nope" })),
+        "notFound"
+    );
+    assert!(t.call("open_game", json!({ "id": 5 })).is_err());
+    let left = t.ok("delete_game", json!({ "id": id }));
+    assert_eq!(left, json!([]));
+    assert!(!t.saves().join(format!("{id}.json")).exists());
+    assert_eq!(t.err_kind("current_game", json!({})), "noGame");
+}
+
+#[test]
+fn hot_seat_undo_takes_back_one_move() {
+    let t = TestApp::new();
+    let v = t.ok(
+        "new_game",
+        json!({ "setup": { "players": [ { "name": "A", "kind": "human" }, { "name": "B", "kind": "human" } ], "seed": 8 }}),
+    );
+    let v1 = t.ok("play_move", first_move(&v, 0));
+    assert_eq!(v1["current"], 1);
+    assert_eq!(v1["current_is_ai"], false);
+    let v2 = t.ok("play_move", first_move(&v1, 0));
+    assert_eq!(v2["turn"], 2);
+    let u = t.ok("undo", json!({}));
+    assert_eq!(u["turn"], 1);
+    assert_eq!(u["current"], 1);
+}
+
+#[test]
+fn store_plugin_is_allowed_by_the_capabilities() {
+    let dir = temp_dir();
+    std::env::set_var("XDG_DATA_HOME", &dir);
+    let t = start(&dir);
+    let r = t.call("plugin:store|load", json!({ "path": "settings.json" }));
+    assert!(r.is_ok(), "{r:?}");
+}
