@@ -91,6 +91,9 @@ pub enum RecordError {
 impl Record {
     /// Parse a record from JSON text (not yet replayed).
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
+        let shape: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        check_objects(&shape).map_err(RecordError::Json)?;
         let r: Record = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
         r.check_header()?;
         Ok(r)
@@ -168,6 +171,37 @@ impl Record {
         }
         Ok(game)
     }
+}
+
+/// The record, its options, players, moves and figures must be JSON objects: serde would
+/// also read a struct from a list of its field values in order, which is not the format.
+fn check_objects(v: &serde_json::Value) -> Result<(), String> {
+    fn object(v: &serde_json::Value, what: &str) -> Result<(), String> {
+        if v.is_object() {
+            Ok(())
+        } else {
+            Err(format!("{what} must be a JSON object {{...}}"))
+        }
+    }
+    object(v, "the record")?;
+    if let Some(o) = v.get("options") {
+        object(o, "options")?;
+    }
+    if let Some(serde_json::Value::Array(players)) = v.get("players") {
+        for (i, p) in players.iter().enumerate() {
+            object(p, &format!("player {}", i + 1))?;
+        }
+    }
+    if let Some(serde_json::Value::Array(moves)) = v.get("moves") {
+        for (i, m) in moves.iter().enumerate() {
+            object(m, &format!("move {}", i + 1))?;
+            match m.get("figure") {
+                Some(f) if !f.is_null() => object(f, &format!("the figure of move {}", i + 1))?,
+                _ => {}
+            }
+        }
+    }
+    Ok(())
 }
 
 impl RecordMove {
