@@ -22,12 +22,48 @@ fn option_sets() -> Vec<(Options, usize)> {
     let d = Options::default();
     vec![
         (d, 2),
-        (Options { river: true, abbot: true, ..d }, 2),
+        (
+            Options {
+                river: true,
+                abbot: true,
+                ..d
+            },
+            2,
+        ),
         (Options { river: true, ..d }, 3),
-        (Options { abbot: true, art: Some(Art::Classic), ..d }, 4),
-        (Options { abbot: true, farm_scoring: FarmScoring::First, ..d }, 5),
-        (Options { farm_scoring: FarmScoring::Second, small_city: true, ..d }, 6),
-        (Options { river: true, abbot: true, unplaceable: Unplaceable::Reshuffle, ..d }, 2),
+        (
+            Options {
+                abbot: true,
+                art: Some(Art::Classic),
+                ..d
+            },
+            4,
+        ),
+        (
+            Options {
+                abbot: true,
+                farm_scoring: FarmScoring::First,
+                ..d
+            },
+            5,
+        ),
+        (
+            Options {
+                farm_scoring: FarmScoring::Second,
+                small_city: true,
+                ..d
+            },
+            6,
+        ),
+        (
+            Options {
+                river: true,
+                abbot: true,
+                unplaceable: Unplaceable::Reshuffle,
+                ..d
+            },
+            2,
+        ),
     ]
 }
 
@@ -37,7 +73,13 @@ fn soak(levels: &[Level], games: u64, seed0: u64) {
     for g in 0..games {
         let (options, players) = sets[g as usize % sets.len()];
         let seed = seed0 + g;
-        let mut game = Game::new(&Setup { players, options, seed, deck: None }).unwrap();
+        let mut game = Game::new(&Setup {
+            players,
+            options,
+            seed,
+            deck: None,
+        })
+        .unwrap();
         while game.hand().is_some() {
             let seat = game.current_player();
             let level = levels[(seat + g as usize) % levels.len()];

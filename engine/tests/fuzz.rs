@@ -196,6 +196,30 @@ fn byte_mutations_never_panic() {
     assert!(accepted < 1000, "{accepted} of 1500 mutations accepted");
 }
 
+/// Deeply nested JSON and very long values are refused without exhausting the stack.
+#[test]
+fn deep_and_long_inputs() {
+    for depth in [200, 10_000, 200_000] {
+        must_fail(&format!("{}{}", "[".repeat(depth), "]".repeat(depth)));
+        let nested = format!("{}1{}", "{\"a\":".repeat(depth), "}".repeat(depth));
+        must_fail(&nested);
+        let options = format!("{}true{}", "{\"river\":".repeat(depth), "}".repeat(depth));
+        must_fail(&record(&options, 2, &[], "[]"));
+    }
+    let long = "U".repeat(100_000);
+    let e = must_fail(&record("{}", 2, &[&long], "[]"));
+    assert!(matches!(e, RecordError::Setup(_)));
+    let many = vec!["U"; 5000];
+    assert!(must_fail(&record("{}", 2, &many, "[]"))
+        .to_string()
+        .contains("asks for 5000 copies of tile U"));
+    let moves = vec![r#"{"tile": "U", "x": 1, "y": 0, "rot": 0}"#; 20_000].join(",");
+    assert_eq!(
+        must_fail(&record("{}", 2, &["U"], &format!("[{moves}]"))).to_string(),
+        "move 2: the game is over"
+    );
+}
+
 /// Structured edits that each make the record invalid.
 #[test]
 fn invalid_records_are_errors() {

@@ -386,3 +386,17 @@ fn whole_set_is_dealt() {
         assert_eq!(g.board().tiles().len(), placed);
     }
 }
+
+/// The same checks over many more games, for a soak run:
+/// `TESSERA_GAMES=20000 cargo test --release -p tessera-engine --test tests -- --ignored many`.
+#[test]
+#[ignore]
+fn many_random_games() {
+    let n: u64 = std::env::var("TESSERA_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
+    for i in 0..n {
+        check_game(1_000_000 + i);
+    }
+}

@@ -376,6 +376,39 @@ fn occupied_features_are_refused() {
     assert_eq!(g.board().tiles().len(), 2);
 }
 
+/// "Followed across all connected tiles": a feature of the new tile counts as occupied when
+/// it would join an occupied feature through another part of the same tile. `V` rot 90 at
+/// (1,0) has a small field in its north-west corner, touching the start tile's north field
+/// (P0's farmer, via `U` at (-1,0)), and a big field round the other side, touching only the
+/// unoccupied south field and the all-round field of the monastery `A` at (1,-1) -- which the
+/// small field touches too. Placed, the two are one field: the big one is taken as well.
+#[test]
+fn occupied_through_another_part_of_the_new_tile() {
+    let moves = |farmer: &str, last: &str| {
+        format!(
+            r#"[{{"tile": "U", "x": -1, "y": 0, "rot": 0{farmer}}},
+                {{"tile": "E", "x": 0, "y": -1, "rot": 180}},
+                {{"tile": "A", "x": 1, "y": -1, "rot": 0}},
+                {{"tile": "V", "x": 1, "y": 0, "rot": 90, "figure": {{"kind": "meeple", "at": "{last}"}}}}]"#
+        )
+    };
+    let deck = ["U", "E", "A", "V"];
+    let farmer = r#", "figure": {"kind": "meeple", "at": "NNE"}"#;
+    for at in ["SSE", "NNW"] {
+        assert_eq!(
+            replay_err(&record(BASE, 2, &deck, &moves(farmer, at))).to_string(),
+            "move 4: that field already holds a follower",
+            "{at}"
+        );
+    }
+    // The road is free, and without P0's farmer so is the field.
+    replay(&record(BASE, 2, &deck, &moves(farmer, "N")));
+    let (g, _) = replay(&record(BASE, 2, &deck, &moves("", "SSE")));
+    // P1's farmer then shares one field with the start tile's north field, which borders
+    // the city completed by `E`: 3.
+    assert_eq!(g.scores(), vec![0, 3]);
+}
+
 /// A player with no follower left in supply cannot place one (7 followers each). P0 puts a
 /// monk on each of four `B` and two `A` monasteries along y = 1 and a follower on a road,
 /// while P1 lays the road row y = 0 that the monasteries stand against; P0's eighth
@@ -1319,4 +1352,79 @@ fn abbot_supply() {
     let (g, _) = replay(&r);
     assert_eq!(g.players()[0].followers, 7);
     assert!(!g.players()[0].abbot);
+}
+
+/// A monastery laid into a hole with all 8 cells around it filled is complete at once: the
+/// monk placed on it this turn scores 9 and returns.
+#[test]
+fn monastery_completed_by_its_own_tile() {
+    let r = record(
+        BASE,
+        2,
+        &["U", "U", "B", "B", "B", "E", "E", "B"],
+        r#"[{"tile": "U", "x": 1, "y": 0, "rot": 0},
+            {"tile": "U", "x": -1, "y": 0, "rot": 0},
+            {"tile": "B", "x": 1, "y": 1, "rot": 0},
+            {"tile": "B", "x": -1, "y": 1, "rot": 0},
+            {"tile": "B", "x": -1, "y": 2, "rot": 0},
+            {"tile": "E", "x": 1, "y": 2, "rot": 180},
+            {"tile": "E", "x": 0, "y": 2, "rot": 180},
+            {"tile": "B", "x": 0, "y": 1, "rot": 0, "figure": {"kind": "meeple", "at": "C"}}]"#,
+    );
+    let (g, ev) = replay(&r);
+    assert_eq!(g.scores(), vec![0, 9]);
+    let s = scored(&ev);
+    assert_eq!(s.len(), 1);
+    assert_eq!(s[0].reason, "monastery surrounded by 8 tiles, completed: 9");
+    assert!(!s[0].final_scoring);
+    assert_eq!(g.players()[1].followers, 7);
+}
+
+/// The abbot recalled from a garden: 1 + neighbours, the tile just placed included. `E-g`
+/// rot 180 at (0,-1) closes the start tile's city and has its garden there; the `U`s at
+/// (1,0) and (-1,0) touch it by a corner.
+#[test]
+fn abbot_recalled_from_a_garden() {
+    let r = record(
+        ABBOT,
+        2,
+        &["E-g", "U", "U", "B"],
+        r#"[{"tile": "E-g", "x": 0, "y": -1, "rot": 180, "figure": {"kind": "abbot", "at": "C"}},
+            {"tile": "U", "x": 1, "y": 0, "rot": 0},
+            {"tile": "U", "x": -1, "y": 0, "rot": 0, "recall_abbot": true},
+            {"tile": "B", "x": 0, "y": 1, "rot": 0}]"#,
+    );
+    let (g, ev) = replay(&r);
+    let s = scored(&ev);
+    assert_eq!(s.len(), 1, "{s:?}");
+    assert_eq!(s[0].feature, FeatureKind::Garden);
+    assert_eq!(
+        s[0].reason,
+        "garden with 3 neighbouring tiles, abbot recalled: 1 + 3 = 4"
+    );
+    assert_eq!(g.scores(), vec![4, 0]);
+    // Back in supply, the abbot may go out again at once (P0's next turn would be move 5;
+    // here P1's monastery takes P1's own abbot).
+    let r2 = r.replace(
+        r#"{"tile": "B", "x": 0, "y": 1, "rot": 0}"#,
+        r#"{"tile": "B", "x": 0, "y": 1, "rot": 0, "figure": {"kind": "abbot", "at": "C"}}"#,
+    );
+    let (g, _) = replay(&r2);
+    // P1's abbot on the monastery at (0,1): neighbours (-1,0), (0,0), (1,0): 1 + 3.
+    assert_eq!(g.scores(), vec![4, 4]);
+    // Recalled with a tile that does not touch the garden: 1 + 2 only.
+    let r3 = record(
+        ABBOT,
+        2,
+        &["E-g", "U", "U"],
+        r#"[{"tile": "E-g", "x": 0, "y": -1, "rot": 180, "figure": {"kind": "abbot", "at": "C"}},
+            {"tile": "U", "x": 1, "y": 0, "rot": 0},
+            {"tile": "U", "x": 2, "y": 0, "rot": 0, "recall_abbot": true}]"#,
+    );
+    let (g, ev) = replay(&r3);
+    assert_eq!(g.scores(), vec![3, 0]);
+    assert_eq!(
+        scored(&ev)[0].reason,
+        "garden with 2 neighbouring tiles, abbot recalled: 1 + 2 = 3"
+    );
 }
