@@ -20,7 +20,9 @@ use tessera_engine::options::{Art, FarmScoring, RiverStartTile, Unplaceable};
 use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
 use tessera_engine::rng::GameRng;
 use tessera_engine::tiles::NONE;
-use tessera_engine::{catalog, Action, Event, FeatureKind, Game, Move, Options, Setup, TileId};
+use tessera_engine::{
+    catalog, Action, Event, FeatureKind, Game, Move, Options, Score, Setup, TileId,
+};
 
 /// Total games: 4 tests × 250.
 const GAMES_PER_TEST: u64 = 250;
@@ -156,6 +158,112 @@ fn snapshot(g: &Game) -> Snapshot {
     )
 }
 
+/// The points of a road, city or cloister scoring, worked out again from the cells it names
+/// and the board as it stands when the event is emitted: a road 1 per tile; a city 2 per tile
+/// and shield when completed (2 in all for a small city), else 1 each; a cloister 9 when
+/// completed, else 1 + its neighbours.
+fn check_points(g: &Game, s: &Score, ctx: &str) {
+    let cat = catalog();
+    let n = s.cells.len() as u32;
+    let completed = !s.final_scoring;
+    match s.feature {
+        FeatureKind::Road => assert_eq!(s.points, n, "{ctx}: {s:?}"),
+        FeatureKind::City => {
+            let shields = s
+                .cells
+                .iter()
+                .filter(|c| {
+                    let t = g.board().at(**c).expect("a scored cell holds a tile");
+                    cat.get(t.tile).features.iter().any(|f| f.shield)
+                })
+                .count() as u32;
+            let want = match completed {
+                true if g.options().small_city && n == 2 => 2,
+                true => 2 * n + 2 * shields,
+                false => n + shields,
+            };
+            assert_eq!(s.points, want, "{ctx}: {s:?}");
+        }
+        FeatureKind::Monastery | FeatureKind::Garden => {
+            assert_eq!(n, 1, "{ctx}: {s:?}");
+            let around = g.board().neighbours8(s.cells[0]);
+            assert_eq!(s.points, 1 + around, "{ctx}: {s:?}");
+            if s.reason.contains("completed") {
+                assert_eq!(around, 8, "{ctx}: {s:?}");
+            } else {
+                assert!(around < 8, "{ctx}: unfinished with 8 neighbours: {s:?}");
+            }
+        }
+        FeatureKind::Field => assert!(s.final_scoring, "{ctx}: {s:?}"),
+        FeatureKind::River => panic!("{ctx}: the river scored: {s:?}"),
+    }
+}
+
+/// Field points per player, worked out again from the farmed fields and the cities they
+/// border, following the rule text of each variant.
+fn expected_field_points(g: &Game) -> Vec<u32> {
+    let n = g.players().len();
+    let f = g.features();
+    let farmers = |root: u16| {
+        let mut c = vec![0u32; n];
+        for s in f.members(root) {
+            if let Some(fig) = f.seg(s).figure {
+                assert_eq!(fig.kind, FigureKind::Meeple, "only followers farm");
+                c[fig.player as usize] += 1;
+            }
+        }
+        c
+    };
+    let winners = |c: &[u32]| {
+        let max = *c.iter().max().unwrap();
+        (0..n)
+            .filter(|&p| max > 0 && c[p] == max)
+            .collect::<Vec<_>>()
+    };
+    let fields = g.farmed_fields();
+    let mut pts = vec![0u32; n];
+    match g.options().farm_scoring {
+        FarmScoring::Third => {
+            for (field, cities) in &fields {
+                for p in winners(&farmers(*field)) {
+                    pts[p] += 3 * cities.len() as u32;
+                }
+            }
+        }
+        FarmScoring::Second => {
+            let mut paid = HashSet::new();
+            for (field, cities) in &fields {
+                for p in winners(&farmers(*field)) {
+                    for c in cities {
+                        if paid.insert((p, *c)) {
+                            pts[p] += 3;
+                        }
+                    }
+                }
+            }
+        }
+        FarmScoring::First => {
+            let mut cities: Vec<u16> = fields.iter().flat_map(|f| f.1.iter().copied()).collect();
+            cities.sort_unstable();
+            cities.dedup();
+            for city in cities {
+                let mut total = vec![0u32; n];
+                for (field, cs) in &fields {
+                    if cs.contains(&city) {
+                        for (p, k) in farmers(*field).iter().enumerate() {
+                            total[p] += k;
+                        }
+                    }
+                }
+                for p in winners(&total) {
+                    pts[p] += 4;
+                }
+            }
+        }
+    }
+    pts
+}
+
 /// Play one random game, checking everything; returns the number of moves.
 fn check_game(i: u64) -> usize {
     let (players, options) = options_for(i);
@@ -248,6 +356,7 @@ fn check_game(i: u64) -> usize {
                         "{ctx}: a field scored in play"
                     );
                 }
+                check_points(&g, s, &ctx);
                 assert!(
                     !s.players.is_empty() && s.points > 0,
                     "{ctx}: empty score {s:?}"
@@ -273,10 +382,26 @@ fn check_game(i: u64) -> usize {
             action: Action::None
         })
         .is_err());
-    // Final scoring: no unfinished feature scores twice, nor one that scored in play;
-    // a field pays each player at most once per event group.
+    // Final scoring: no unfinished road, city or cloister scores twice, nor one that scored
+    // in play. Two fields can cover the same cells (on either side of a road), so for fields
+    // each player may appear at most once per field (per city under `first`) with those cells.
     let mut finals: HashSet<(FeatureKind, Vec<Cell>)> = HashSet::new();
-    let mut field_players: HashMap<Vec<Cell>, Vec<usize>> = HashMap::new();
+    let fields = g.farmed_fields();
+    let mut allowed: HashMap<Vec<Cell>, usize> = HashMap::new();
+    if options.farm_scoring == FarmScoring::First {
+        let mut cities: Vec<u16> = fields.iter().flat_map(|f| f.1.iter().copied()).collect();
+        cities.sort_unstable();
+        cities.dedup();
+        for c in cities {
+            *allowed.entry(g.feature_cells(c)).or_default() += 1;
+        }
+    } else {
+        for (f, _) in &fields {
+            *allowed.entry(g.feature_cells(*f)).or_default() += 1;
+        }
+    }
+    let mut paid: HashMap<(Vec<Cell>, usize), usize> = HashMap::new();
+    let mut field_points = vec![0u32; players];
     for e in &events {
         if let Event::Scored(s) = e {
             if !s.final_scoring {
@@ -284,16 +409,15 @@ fn check_game(i: u64) -> usize {
             }
             let key = (s.feature, s.cells.clone());
             if s.feature == FeatureKind::Field {
-                let seen = field_players.entry(s.cells.clone()).or_default();
-                for p in &s.players {
-                    assert!(
-                        !seen.contains(p),
-                        "{ctx}: field {:?} paid {p} twice",
-                        s.cells
-                    );
-                    seen.push(*p);
+                for &p in &s.players {
+                    field_points[p] += s.points;
+                    let n = paid.entry((s.cells.clone(), p)).or_default();
+                    *n += 1;
+                    let max = allowed.get(&s.cells).copied().unwrap_or(0);
+                    assert!(*n <= max, "{ctx}: field {:?} paid {p} {n} times", s.cells);
                 }
             } else {
+                check_points(&g, s, &ctx);
                 assert!(
                     !scored_in_play.contains(&key),
                     "{ctx}: {key:?} scored again"
@@ -302,6 +426,11 @@ fn check_game(i: u64) -> usize {
             }
         }
     }
+    assert_eq!(
+        field_points,
+        expected_field_points(&g),
+        "{ctx}: field scoring"
+    );
     assert_eq!(
         events.last(),
         Some(&Event::GameOver { scores: g.scores() }),
