@@ -96,6 +96,105 @@ fn check_figures(g: &Game, ctx: &str) {
     }
 }
 
+/// Nothing complete still holds figures: a completed road, city, monastery or garden is
+/// scored and cleared on the turn it is completed.
+fn check_nothing_left_complete(g: &Game, ctx: &str) {
+    let f = g.features();
+    for s in 0..f.len() as u16 {
+        if !f.is_root(s) {
+            continue;
+        }
+        let info = f.info(s);
+        if info.figures == 0 {
+            continue;
+        }
+        match info.kind {
+            FeatureKind::Road | FeatureKind::City => {
+                assert!(
+                    info.open > 0,
+                    "{ctx}: a completed {:?} kept its figures",
+                    info.kind
+                )
+            }
+            FeatureKind::Monastery | FeatureKind::Garden => {
+                let cell = g.board().tiles()[f.seg(s).tile as usize].cell;
+                assert!(
+                    g.board().neighbours8(cell) < 8,
+                    "{ctx}: a surrounded cloister at {cell} kept its figure"
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Follows the river tile by tile: each river tile continues at the open end, and no two
+/// bends in a row turn the same way.
+#[derive(Default)]
+struct RiverWatch {
+    /// The cell the river flows into next and the side of that cell it comes from.
+    end: Option<(Cell, usize)>,
+    last_turn: i8,
+    tiles: usize,
+    closed: bool,
+}
+
+impl RiverWatch {
+    fn placed(&mut self, tile: &str, cell: Cell, rot_degrees: u16, ctx: &str) {
+        let cat = catalog();
+        let def = cat.get(cat.find(tile).unwrap());
+        if !def.river {
+            return;
+        }
+        let edges = def.orient[(rot_degrees / 90) as usize].edges;
+        let water: Vec<usize> = (0..4)
+            .filter(|&i| edges[i] == tessera_engine::tiles::Edge::Water)
+            .collect();
+        self.tiles += 1;
+        let Some((want, from)) = self.end else {
+            // The spring.
+            assert_eq!((tile, cell), ("RA", Cell::new(0, 0)), "{ctx}");
+            let out = water[0];
+            self.end = Some((step(cell, out), (out + 2) % 4));
+            return;
+        };
+        assert!(!self.closed, "{ctx}: a river tile after the lake");
+        assert_eq!(cell, want, "{ctx}: {tile} is not at the river's end");
+        assert!(
+            water.contains(&from),
+            "{ctx}: {tile} does not take the water in"
+        );
+        match water.iter().find(|&&w| w != from) {
+            None => {
+                assert_eq!(tile, "RL", "{ctx}: only the lake ends the river");
+                self.closed = true;
+                self.end = None;
+            }
+            Some(&out) => {
+                let ahead = (from + 2) % 4;
+                let turn = if out == ahead {
+                    0
+                } else if out == (ahead + 1) % 4 {
+                    1
+                } else {
+                    -1
+                };
+                assert!(
+                    turn == 0 || turn != self.last_turn,
+                    "{ctx}: {tile} at {cell} turns the river the same way twice in a row"
+                );
+                self.last_turn = turn;
+                self.end = Some((step(cell, out), (out + 2) % 4));
+            }
+        }
+    }
+}
+
+fn step(c: Cell, side: usize) -> Cell {
+    let (dx, dy) = [(0, -1), (1, 0), (0, 1), (-1, 0)][side];
+    Cell::new(c.x + dx, c.y + dy)
+}
+
 /// The canonical form of a move as `legal_moves` lists it (a figure named by the first
 /// location of its feature), or `None` if the figure names no feature.
 fn canonical(m: &Move) -> Option<Move> {
@@ -287,6 +386,10 @@ fn check_game(i: u64) -> usize {
     let mut player = RandomPlayer::new(i.wrapping_mul(31) + 7);
     let mut noise = GameRng::new(i ^ 0xBAD_5EED);
     let mut scored_in_play: HashSet<(FeatureKind, Vec<Cell>)> = HashSet::new();
+    let mut river = RiverWatch::default();
+    if options.river {
+        river.placed("RA", Cell::new(0, 0), 0, &ctx);
+    }
     let mut moves = 0;
     check_figures(&g, &ctx);
     while !g.is_finished() {
@@ -340,6 +443,12 @@ fn check_game(i: u64) -> usize {
         // Every point is accounted for by a scoring event.
         let mut gained = vec![0u32; players];
         for e in &ev {
+            if let Event::TilePlaced {
+                tile, x, y, rot, ..
+            } = e
+            {
+                river.placed(tile, Cell::new(*x, *y), *rot, &ctx);
+            }
             if let Event::Scored(s) = e {
                 for &p in &s.players {
                     gained[p] += s.points;
@@ -368,6 +477,7 @@ fn check_game(i: u64) -> usize {
             assert_eq!(now[p], before[p] + gained[p], "{ctx}: player {p}'s events");
         }
         check_figures(&g, &ctx);
+        check_nothing_left_complete(&g, &ctx);
         events.extend(ev);
         record.moves.push(RecordMove::from_move(&mv));
     }
@@ -425,6 +535,33 @@ fn check_game(i: u64) -> usize {
                 assert!(finals.insert(key.clone()), "{ctx}: {key:?} scored twice");
             }
         }
+    }
+    // Every unfinished road, city and cloister holding figures was scored at the end (or
+    // holds only followers that lost nothing: a feature always pays its majority).
+    let f = g.features();
+    let mut held = 0;
+    for s in 0..f.len() as u16 {
+        let info = f.info(s);
+        let scoring = matches!(
+            info.kind,
+            FeatureKind::Road | FeatureKind::City | FeatureKind::Monastery | FeatureKind::Garden
+        );
+        if f.is_root(s) && info.figures > 0 && scoring {
+            held += 1;
+            let key = (info.kind, g.feature_cells(s));
+            assert!(
+                finals.contains(&key),
+                "{ctx}: {key:?} was not scored at the end"
+            );
+        }
+    }
+    assert_eq!(
+        finals.len(),
+        held,
+        "{ctx}: final scorings of unfinished features"
+    );
+    if options.river {
+        assert!(river.tiles >= 1, "{ctx}");
     }
     assert_eq!(
         field_points,
