@@ -21,7 +21,7 @@ use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
 use tessera_engine::rng::GameRng;
 use tessera_engine::tiles::NONE;
 use tessera_engine::{
-    catalog, Action, Event, FeatureKind, Game, Move, Options, Score, Setup, TileId,
+    catalog, Action, Event, FeatureKind, Game, Move, Options, Placement, Score, Setup, TileId,
 };
 
 /// Total games: 4 tests × 250.
@@ -193,6 +193,58 @@ impl RiverWatch {
 fn step(c: Cell, side: usize) -> Cell {
     let (dx, dy) = [(0, -1), (1, 0), (0, 1), (-1, 0)][side];
     Cell::new(c.x + dx, c.y + dy)
+}
+
+/// The figure steps offered for one placement, worked out independently: lay the tile on a
+/// copy of the game without a figure and see, for each feature of the tile, whether the
+/// feature it became part of holds a figure (or held one and was scored as the tile
+/// completed it).
+fn check_offered_actions(g: &Game, p: Placement, ctx: &str) {
+    let tile = g.hand().unwrap();
+    let def = catalog().get(tile);
+    let o = &def.orient[p.rot as usize];
+    let me = g.players()[g.current_player()];
+    let offered = g.actions(p);
+    let mut copy = g.clone();
+    let mut ev = Vec::new();
+    copy.apply_unchecked(
+        &Move {
+            tile,
+            cell: p.cell,
+            rot: p.rot,
+            action: Action::None,
+        },
+        &mut ev,
+    );
+    let placed = *copy.board().at(p.cell).expect("the tile was laid");
+    let mut want = vec![Action::None];
+    for (i, feat) in def.features.iter().enumerate() {
+        let seg = placed.first_seg + i as u16;
+        let cells = copy.feature_cells(seg);
+        let scored_now = ev.iter().any(|e| {
+            matches!(e, Event::Scored(s) if !s.final_scoring && s.feature == feat.kind && s.cells == cells)
+        });
+        let occupied = copy.features().info(seg).figures > 0 || scored_now;
+        let at = locs(o.masks[i]).next().unwrap_or(Loc::C);
+        let cloister = matches!(feat.kind, FeatureKind::Monastery | FeatureKind::Garden);
+        if me.followers > 0
+            && !matches!(feat.kind, FeatureKind::River | FeatureKind::Garden)
+            && !occupied
+        {
+            want.push(Action::Place(FigureKind::Meeple, at));
+        }
+        if cloister && me.abbot {
+            want.push(Action::Place(FigureKind::Abbot, at));
+        }
+    }
+    if let Some(seg) = me.abbot_at {
+        // Recall while the abbot's cloister stays unfinished with this tile laid.
+        let cell = g.board().tiles()[g.features().seg(seg).tile as usize].cell;
+        if copy.board().neighbours8(cell) < 8 {
+            want.push(Action::RecallAbbot);
+        }
+    }
+    assert_eq!(offered, want, "{ctx}: figure steps at {p:?}");
 }
 
 /// The canonical form of a move as `legal_moves` lists it (a figure named by the first
@@ -405,6 +457,10 @@ fn check_game(i: u64) -> usize {
             if let Err(e) = g.check_move(m) {
                 panic!("{ctx}: legal move {m:?} refused: {e}");
             }
+        }
+        let placements = g.placements(g.hand().unwrap());
+        for _ in 0..2 {
+            check_offered_actions(&g, placements[noise.below(placements.len())], &ctx);
         }
         // Perturbed moves: refused without a trace unless they name a legal move.
         for _ in 0..3 {
