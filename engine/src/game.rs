@@ -132,7 +132,13 @@ impl Game {
                             .ok_or_else(|| SetupError::UnknownTile(n.clone()))
                     })
                     .collect::<Result<Vec<_>, _>>()?;
-                check_counts(&set, start, &ids)?;
+                // With the River and `river_start_tile: discard`, one `D` is out of the game.
+                let mut available = set.clone();
+                if opts.river && opts.river_start_tile == RiverStartTile::Discard {
+                    let d = cat.find("D").expect("D in catalog");
+                    available[d.0 as usize] -= 1;
+                }
+                check_counts(&available, start, &ids)?;
                 ids
             }
             None => shuffled_deck(&opts, &set, start, &mut rng),

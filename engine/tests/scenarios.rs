@@ -911,6 +911,37 @@ fn river_spring_first_lake_last() {
     }
 }
 
+/// `river_start_tile: discard` leaves the land start tile out of the game: a deck may then
+/// name only the other three `D`s (with `shuffle`, all four).
+#[test]
+fn river_start_tile_discarded_from_an_explicit_deck() {
+    let four = ["D", "D", "D", "D"];
+    replay(&record(RIVER, 2, &four, "[]"));
+    replay(&record(
+        r#"{"river": true, "river_start_tile": "shuffle"}"#,
+        2,
+        &four,
+        "[]",
+    ));
+    let discard = r#"{"river": true, "river_start_tile": "discard"}"#;
+    assert_eq!(
+        replay_err(&record(discard, 2, &four, "[]")).to_string(),
+        "setup: the deck asks for 4 copies of tile D, but the set has 3"
+    );
+    replay(&record(discard, 2, &four[..3], "[]"));
+    // Without the River the option has no effect: `D` is the start tile, three remain.
+    let e = replay_err(&record(
+        r#"{"river_start_tile": "discard"}"#,
+        2,
+        &four,
+        "[]",
+    ));
+    assert_eq!(
+        e.to_string(),
+        "setup: the deck asks for 5 copies of tile D, but the set has 4"
+    );
+}
+
 /// The river may not turn the same way twice in a row (no U-turn). `RG` rot 0 at (1,0) turns
 /// right (east to south); a second right turn (`RG` rot 90: from north to west) is refused,
 /// a left turn (`RG` rot 180: north to east) is fine.
