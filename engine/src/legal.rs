@@ -249,7 +249,11 @@ impl Game {
         if mv.tile != hand {
             return Err(RuleError::WrongTile {
                 expected: cat.get(hand).name.clone(),
-                got: cat.get(mv.tile).name.clone(),
+                // A `TileId` built by hand may be outside the catalog: an error, not a panic.
+                got: cat
+                    .tiles
+                    .get(mv.tile.0 as usize)
+                    .map_or_else(|| format!("#{}", mv.tile.0), |t| t.name.clone()),
             });
         }
         if mv.rot > 3 {
@@ -276,7 +280,9 @@ impl Game {
                 }
             }
             Action::Place(kind, at) => {
-                let f = o.loc_feature[at.0 as usize];
+                let Some(&f) = o.loc_feature.get(at.0 as usize) else {
+                    return Err(RuleError::UnknownLocation(format!("#{}", at.0)));
+                };
                 if f == NONE {
                     return Err(RuleError::NoFeatureAt {
                         at: at.name().into(),

@@ -690,7 +690,7 @@ fn random_records_never_panic() {
         "N", "E", "S", "W", "NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "C", "X",
     ];
     let mut r = GameRng::new(7);
-    for i in 0..1500 {
+    for _ in 0..1500 {
         let deck: Vec<&str> = (0..r.below(8))
             .map(|_| names[r.below(names.len())])
             .collect();
@@ -732,7 +732,6 @@ fn random_records_never_panic() {
             &Value::Array(moves).to_string(),
         );
         let _ = load(&text);
-        let _ = i;
     }
 }
 

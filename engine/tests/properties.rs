@@ -250,13 +250,13 @@ fn check_offered_actions(g: &Game, p: Placement, ctx: &str) {
 /// The canonical form of a move as `legal_moves` lists it (a figure named by the first
 /// location of its feature), or `None` if the figure names no feature.
 fn canonical(m: &Move) -> Option<Move> {
-    if m.rot > 3 {
+    if m.rot > 3 || m.tile.0 as usize >= catalog().tiles.len() {
         return None;
     }
     let mut m = *m;
     if let Action::Place(kind, at) = m.action {
         let o = &catalog().get(m.tile).orient[m.rot as usize];
-        let f = o.loc_feature[at.0 as usize];
+        let f = *o.loc_feature.get(at.0 as usize)?;
         if f == NONE {
             return None;
         }
@@ -290,6 +290,12 @@ fn perturb(r: &mut GameRng, legal: &[Move]) -> Move {
             m.action = random_action(r);
         }
         5 => m.tile = TileId(r.below(catalog().tiles.len()) as u8),
+        // Out of range values built by hand: refused, not a panic.
+        6 if r.below(4) == 0 => m.tile = TileId(r.below(256) as u8),
+        6 if r.below(3) == 0 => {
+            m.action = Action::Place(FigureKind::Meeple, Loc(r.below(256) as u8))
+        }
+        6 if r.below(2) == 0 => m.rot = r.below(256) as u8,
         _ => m.cell = Cell::new(r.below(400) as i32 - 200, r.below(400) as i32 - 200),
     }
     m
