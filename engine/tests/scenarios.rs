@@ -132,6 +132,37 @@ fn completed_road_between_two_junctions() {
     assert_eq!(s[0].cells, cells(&[(-1, 0), (0, 0), (1, 0), (2, 0)]));
 }
 
+/// One tile can complete several features at once; each scores for its own majority. `L`
+/// at (2,0) ends P0's road (from the junction `W` at (-1,0): 4 tiles) and closes P1's city
+/// (`E` at (2,-1) + L: 2 tiles).
+#[test]
+fn one_tile_completes_a_road_and_a_city() {
+    let r = record(
+        BASE,
+        2,
+        &["W", "U", "B", "E", "L"],
+        r#"[{"tile": "W", "x": -1, "y": 0, "rot": 0, "figure": {"kind": "meeple", "at": "E"}},
+            {"tile": "U", "x": 1, "y": 0, "rot": 0},
+            {"tile": "B", "x": 1, "y": -1, "rot": 0},
+            {"tile": "E", "x": 2, "y": -1, "rot": 180, "figure": {"kind": "meeple", "at": "S"}},
+            {"tile": "L", "x": 2, "y": 0, "rot": 0}]"#,
+    );
+    let (g, ev) = replay(&r);
+    assert_eq!(g.scores(), vec![4, 4]);
+    let mut reasons: Vec<(&str, Vec<usize>)> = scored(&ev)
+        .iter()
+        .map(|s| (s.reason.as_str(), s.players.clone()))
+        .collect();
+    reasons.sort();
+    assert_eq!(
+        reasons,
+        vec![
+            ("city of 2 tiles, completed: 4", vec![1]),
+            ("road of 4 tiles, completed: 4", vec![0]),
+        ]
+    );
+}
+
 /// A road that forms a loop is complete. Four `V` curves around (0,1)..(1,2).
 #[test]
 fn road_loop_is_complete() {
