@@ -10,7 +10,7 @@
 
 use crate::game::Game;
 use crate::geometry::{Cell, Side};
-use crate::tiles::{catalog, FeatureKind, TileId};
+use crate::tiles::{catalog, FeatureKind};
 
 /// Tuning weights, named so the ladder can be adjusted in one place.
 #[derive(Clone, Copy, Debug)]
@@ -22,6 +22,10 @@ pub struct Weights {
     pub abbot_supply: f64,
     /// Share of a field's possible points from cities not yet completed.
     pub open_city_farm: f64,
+    /// Worth of a follower that will come back to supply (times the odds it does).
+    pub follower_return: f64,
+    /// Share of the change of ownership counted when two held features may merge.
+    pub merge: f64,
 }
 
 pub const WEIGHTS: Weights = Weights {
@@ -29,12 +33,27 @@ pub const WEIGHTS: Weights = Weights {
     supply: [4.0, 2.5, 1.8, 1.2, 1.0, 0.8, 0.8],
     abbot_supply: 2.5,
     open_city_farm: 0.5,
+    follower_return: 1.5,
+    merge: 0.5,
 };
 
-/// What the evaluation needs from the remaining tiles: how many fit each open cell.
+thread_local! {
+    /// Fitting-tile counts by (remaining counts, cell mask, cell needs). Every position a
+    /// search looks at after one move shares its parent's remaining tiles, and open cells
+    /// repeat the same few needs, so most look-ups hit. It only saves time: results are the same.
+    static FIT_CACHE: std::cell::RefCell<std::collections::HashMap<(u64, u16, u16), u16>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// What the evaluation needs from the remaining tiles: how many fit each open cell, worked
+/// out only for the cells it asks about.
 struct Context {
-    /// Per open cell (index into `Board::open_cells`): remaining land tiles that fit it.
-    fit: Vec<u16>,
+    /// A fingerprint of the remaining counts, for [`FIT_CACHE`].
+    counts_key: u64,
+    /// Remaining land tiles by kind, with the edge signatures of their four rotations.
+    kinds: Vec<([u16; 4], u16)>,
+    /// Per open cell (index into `Board::open_cells`): fitting tiles, once computed.
+    fit: std::cell::RefCell<Vec<Option<u16>>>,
     players: f64,
     /// Share of the game still to come (1 at the start, 0 at the end).
     time_left: f64,
@@ -45,26 +64,23 @@ impl Context {
         let counts = game.remaining_counts();
         let remaining: u32 = counts.iter().map(|&c| c as u32).sum();
         let cat = catalog();
-        let kinds: Vec<(TileId, u8)> = counts
+        let kinds = counts
             .iter()
             .enumerate()
             .filter(|(i, &c)| c > 0 && !cat.tiles[*i].river)
-            .map(|(i, &c)| (TileId(i as u8), c))
-            .collect();
-        let fit = game
-            .board()
-            .open_cells()
-            .iter()
-            .map(|o| {
-                kinds
-                    .iter()
-                    .filter(|(t, _)| cat.get(*t).orient.iter().any(|r| o.fits(r.sig)))
-                    .map(|(_, c)| *c as u16)
-                    .sum()
+            .map(|(i, &c)| {
+                let o = &cat.tiles[i].orient;
+                ([o[0].sig, o[1].sig, o[2].sig, o[3].sig], c as u16)
             })
             .collect();
+        // FNV-1a over the counts: equal multisets share cached fits.
+        let counts_key = counts.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &c| {
+            (h ^ c as u64).wrapping_mul(0x100_0000_01b3)
+        });
         Context {
-            fit,
+            counts_key,
+            kinds,
+            fit: std::cell::RefCell::new(vec![None; game.board().open_cells().len()]),
             players: game.players().len() as f64,
             time_left: (remaining as f64 / 60.0).min(1.0),
         }
@@ -72,12 +88,65 @@ impl Context {
 
     /// Chance that the player who wants `cell` filled gets a fitting tile for it.
     fn fill(&self, game: &Game, cell: Cell) -> f64 {
-        match game.board().open_index(cell) {
-            Some(i) => 1.0 - (1.0 - 1.0 / self.players).powi(self.fit[i] as i32),
+        let Some(i) = game.board().open_index(cell) else {
             // Not yet next to the layout: it can only be filled later, after its neighbours.
-            None => 0.6 * self.time_left,
+            return 0.6 * self.time_left;
+        };
+        let mut fit = self.fit.borrow_mut();
+        let m = *fit[i].get_or_insert_with(|| {
+            let o = &game.board().open_cells()[i];
+            FIT_CACHE.with_borrow_mut(|cache| {
+                if cache.len() > 1 << 16 {
+                    cache.clear();
+                }
+                *cache
+                    .entry((self.counts_key, o.mask, o.need))
+                    .or_insert_with(|| {
+                        self.kinds
+                            .iter()
+                            .filter(|(sigs, _)| sigs.iter().any(|&s| o.fits(s)))
+                            .map(|(_, c)| *c)
+                            .sum()
+                    })
+            })
+        });
+        1.0 - (1.0 - 1.0 / self.players).powi(m as i32)
+    }
+}
+
+/// An occupied road or city, as the evaluation sees it.
+struct Held {
+    kind: FeatureKind,
+    cells: Vec<Cell>,
+    worth: f64,
+    count: [u8; 6],
+}
+
+impl Held {
+    fn owners(&self) -> impl Iterator<Item = usize> + '_ {
+        let max = *self.count.iter().max().unwrap_or(&0);
+        (0..6).filter(move |&p| max > 0 && self.count[p] == max)
+    }
+}
+
+/// The empty cells next to the open edges of the feature of `s`.
+fn open_cells_of(game: &Game, s: u16) -> Vec<Cell> {
+    let feats = game.features();
+    let tiles = game.board().tiles();
+    let mut cells = Vec::new();
+    for m in feats.members(s) {
+        let seg = feats.seg(m);
+        let p = &tiles[seg.tile as usize];
+        let mask = catalog().get(p.tile).orient[p.rot as usize].masks[seg.feat as usize];
+        for side in Side::ALL {
+            let c = p.cell.step(side);
+            if mask & (1 << side as u16) != 0 && game.board().at(c).is_none() && !cells.contains(&c)
+            {
+                cells.push(c);
+            }
         }
     }
+    cells
 }
 
 /// Expected end-of-game points of each player.
@@ -91,79 +160,71 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
     let feats = game.features();
     let tiles = game.board().tiles();
     let small_city = game.options().small_city;
-    let mut open_cells: Vec<Cell> = Vec::with_capacity(16);
+    let t = ctx.time_left;
+    let mut held: Vec<Held> = Vec::new();
     for s in 0..feats.len() as u16 {
-        if !feats.is_root(s) {
+        if !feats.is_root(s) || feats.info(s).figures == 0 {
             continue;
         }
         let info = feats.info(s);
-        if info.figures == 0 {
-            continue;
-        }
-        let worth = match info.kind {
+        match info.kind {
             FeatureKind::Road | FeatureKind::City => {
-                open_cells.clear();
-                for m in feats.members(s) {
-                    let seg = feats.seg(m);
-                    let p = &tiles[seg.tile as usize];
-                    let mask =
-                        catalog().get(p.tile).orient[p.rot as usize].masks[seg.feat as usize];
-                    for side in Side::ALL {
-                        let c = p.cell.step(side);
-                        if mask & (1 << side as u16) != 0
-                            && game.board().at(c).is_none()
-                            && !open_cells.contains(&c)
-                        {
-                            open_cells.push(c);
-                        }
-                    }
-                }
-                let p: f64 = open_cells.iter().map(|&c| ctx.fill(game, c)).product();
-                let (t, sh) = (info.tiles as u32, info.shields as u32);
+                let cells = open_cells_of(game, s);
+                let p: f64 = cells.iter().map(|&c| ctx.fill(game, c)).product();
+                let (tl, sh) = (info.tiles as u32, info.shields as u32);
                 let now =
-                    crate::scoring::feature_points(info.kind, t, sh, false, small_city) as f64;
-                let grown = t + open_cells.len() as u32;
+                    crate::scoring::feature_points(info.kind, tl, sh, false, small_city) as f64;
+                let grown = tl + cells.len() as u32;
                 let done =
                     crate::scoring::feature_points(info.kind, grown, sh, true, small_city) as f64;
-                now + w.completion * p * (done - now).max(0.0)
+                let worth = now + w.completion * p * (done - now).max(0.0);
+                let (count, _) = game.majority(s);
+                for q in 0..n {
+                    // Followers come back when the feature closes; stranded ones never do.
+                    v[q] += count[q] as f64 * p * t * w.follower_return;
+                }
+                held.push(Held {
+                    kind: info.kind,
+                    cells,
+                    worth,
+                    count,
+                });
             }
             FeatureKind::Monastery | FeatureKind::Garden => {
+                let Some(fig) = feats.seg(s).figure else {
+                    continue;
+                };
                 let c = tiles[feats.seg(s).tile as usize].cell;
-                let mut value = 1.0;
+                let (mut value, mut p) = (1.0, 1.0);
                 for dy in -1..=1 {
                     for dx in -1..=1 {
                         let nc = Cell::new(c.x + dx, c.y + dy);
                         if nc == c {
                             continue;
                         }
-                        value += if game.board().at(nc).is_some() {
-                            1.0
+                        if game.board().at(nc).is_some() {
+                            value += 1.0;
                         } else {
                             // Anyone's tile fills it; a tile is placed somewhere every turn.
-                            0.8 * ctx.time_left.max(0.1) * (0.5 + 0.5 * ctx.fill(game, nc))
-                        };
+                            let f = 0.8 * t.max(0.1) * (0.5 + 0.5 * ctx.fill(game, nc));
+                            value += f;
+                            p *= f;
+                        }
                     }
                 }
-                value
+                v[fig.player as usize] += value + p * t * w.follower_return;
             }
-            _ => continue,
-        };
-        if info.kind == FeatureKind::Monastery || info.kind == FeatureKind::Garden {
-            if let Some(fig) = feats.seg(s).figure {
-                v[fig.player as usize] += worth;
-            }
-            continue;
-        }
-        let (count, max) = game.majority(s);
-        for p in 0..n {
-            if max > 0 && count[p] == max {
-                v[p] += worth;
-            }
+            _ => {}
         }
     }
+    for h in &held {
+        for p in h.owners() {
+            v[p] += h.worth;
+        }
+    }
+    add_merges(game, &ctx, w, &held, &mut v);
     add_fields(game, &ctx, w, &mut v);
     for (p, st) in game.players().iter().enumerate() {
-        let t = ctx.time_left;
         let supply: f64 = w.supply[..st.followers as usize].iter().sum();
         v[p] += t * supply;
         if st.abbot {
@@ -171,6 +232,49 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
         }
     }
     v
+}
+
+/// Threats and chances of joining: two held features of a kind that share an open cell may be
+/// merged by the tile that fills it, and the merged feature goes to the joint majority.
+fn add_merges(game: &Game, ctx: &Context, w: &Weights, held: &[Held], v: &mut [f64]) {
+    for (i, a) in held.iter().enumerate() {
+        for b in &held[i + 1..] {
+            if a.kind != b.kind {
+                continue;
+            }
+            let q = a
+                .cells
+                .iter()
+                .filter(|c| b.cells.contains(c))
+                .map(|&c| ctx.fill(game, c))
+                .fold(0.0, f64::max);
+            if q == 0.0 {
+                continue;
+            }
+            let mut joint = Held {
+                kind: a.kind,
+                cells: Vec::new(),
+                worth: a.worth + b.worth,
+                count: [0; 6],
+            };
+            for p in 0..6 {
+                joint.count[p] = a.count[p] + b.count[p];
+            }
+            let mut delta = [0.0f64; 6];
+            for p in joint.owners() {
+                delta[p] += joint.worth;
+            }
+            for p in a.owners() {
+                delta[p] -= a.worth;
+            }
+            for p in b.owners() {
+                delta[p] -= b.worth;
+            }
+            for (p, d) in delta.iter().enumerate().take(v.len()) {
+                v[p] += w.merge * q * d;
+            }
+        }
+    }
 }
 
 /// Farmers: 3 per completed city their field borders, and part of 3 per city that may still

@@ -60,7 +60,7 @@ pub fn choose(level: Level, game: &Game, seed: u64) -> Option<Move> {
         Level::Random => RandomPlayer::new(seed).choose(game),
         Level::Easy => search::easy(game, seed),
         Level::Normal => search::normal(game),
-        Level::Hard => search::hard(game, search::HARD_BUDGET),
+        Level::Hard => search::hard(game, search::HARD_BUDGET, seed),
     }
 }
 

@@ -45,6 +45,8 @@ pub fn easy(game: &Game, seed: u64) -> Option<Move> {
         supply: [0.0; 7],
         abbot_supply: 0.0,
         open_city_farm: 0.0,
+        follower_return: 0.0,
+        merge: 0.0,
     };
     best_by(successors(game).into_iter().map(|(mv, g)| {
         let v = values(&g, &plain);
@@ -64,16 +66,26 @@ pub fn normal(game: &Game) -> Option<Move> {
     .map(|(m, _)| m)
 }
 
-/// How far `hard` looks: its best `candidates` moves by the `normal` evaluation are searched.
+/// How far `hard` looks, in positions rather than time so that it is deterministic.
 #[derive(Clone, Copy, Debug)]
 pub struct HardBudget {
+    /// Its best moves by the `normal` evaluation that are searched deeper.
     pub candidates: usize,
+    /// Tile kinds sampled (by the remaining counts) for the next player's draw.
+    pub reply_samples: usize,
+    /// Tile kinds sampled for its own next turn, after the answer; 0 stops at the answer.
+    pub own_samples: usize,
 }
 
-pub const HARD_BUDGET: HardBudget = HardBudget { candidates: 10 };
+pub const HARD_BUDGET: HardBudget = HardBudget {
+    candidates: 8,
+    reply_samples: 6,
+    own_samples: 3,
+};
 
-/// `hard`: expectimax over the next player's tile draw.
-pub fn hard(game: &Game, budget: HardBudget) -> Option<Move> {
+/// `hard`: expectimax over the next player's tile draw and answer, then (sampled) over its own
+/// next draw and best move.
+pub fn hard(game: &Game, budget: HardBudget, seed: u64) -> Option<Move> {
     let me = game.current_player();
     let mut scored: Vec<(Move, Game, f64)> = successors(game)
         .into_iter()
@@ -88,40 +100,101 @@ pub fn hard(game: &Game, budget: HardBudget) -> Option<Move> {
     // Stable sort keeps the legal-move order among equals, so the choice is deterministic.
     scored.sort_by(|a, b| b.2.total_cmp(&a.2));
     scored.truncate(budget.candidates.max(1));
+    // The same sampled draws for every candidate, so they are compared on equal terms.
+    let counts = game.remaining_counts();
+    let reply_draws = sample_kinds(&counts, budget.reply_samples, seed);
+    let own_draws = sample_kinds(&counts, budget.own_samples, seed ^ 0x5EED);
     best_by(scored.into_iter().map(|(mv, g, s)| {
-        let deeper = expected_after_reply(&g, me);
+        let deeper = expected_after_reply(&g, me, &reply_draws, &own_draws);
         (mv, deeper.unwrap_or(s))
     }))
     .map(|(m, _)| m)
 }
 
-/// The value for `me` after the next player draws (by the remaining counts) and answers
-/// with their best move; `None` when the game is over.
-fn expected_after_reply(after_mine: &Game, me: usize) -> Option<f64> {
+/// `n` tile kinds drawn at random in proportion to the counts (with replacement).
+fn sample_kinds(counts: &[u8], n: usize, seed: u64) -> Vec<TileId> {
+    let total: usize = counts.iter().map(|&c| c as usize).sum();
+    let mut rng = GameRng::new(seed);
+    (0..if total == 0 { 0 } else { n })
+        .map(|_| {
+            let mut r = rng.below(total);
+            let i = counts
+                .iter()
+                .position(|&c| {
+                    if r < c as usize {
+                        true
+                    } else {
+                        r -= c as usize;
+                        false
+                    }
+                })
+                .expect("r < total");
+            TileId(i as u8)
+        })
+        .collect()
+}
+
+/// The best `lead` `p` can reach by one move in `g`.
+fn best_lead(g: &Game, p: usize) -> Option<f64> {
+    best_by(
+        successors(g)
+            .into_iter()
+            .map(|(_, h)| ((), lead(&values(&h, &WEIGHTS), p))),
+    )
+    .map(|(_, v)| v)
+}
+
+/// The value for `me` after the next player draws (averaged over `reply_draws`) and answers
+/// with their best move, and then, averaged over `own_draws`, after `me`'s own best move;
+/// `None` when the game is over.
+fn expected_after_reply(
+    after_mine: &Game,
+    me: usize,
+    reply_draws: &[TileId],
+    own_draws: &[TileId],
+) -> Option<f64> {
     if after_mine.is_finished() {
         return None;
     }
-    let counts = after_mine.remaining_counts();
-    let (mut total, mut weight) = (0.0, 0.0);
-    for (i, &c) in counts.iter().enumerate() {
+    let (mut total, mut n) = (0.0, 0);
+    for &t in reply_draws {
         let mut g = after_mine.clone();
-        if c == 0 || !g.give_tile(TileId(i as u8)) {
+        if !g.give_tile(t) {
             continue;
         }
         let them = g.current_player();
         // Their best answer by their own evaluation; a tile that fits nowhere is set aside and
         // another drawn, so it is simply left out of the average.
-        let replies = successors(&g).into_iter().map(|(_, h)| {
-            let v = values(&h, &WEIGHTS);
-            ((lead(&v, me)), lead(&v, them))
-        });
-        let Some((mine, _)) = best_by(replies) else {
+        let Some((answered, _)) = best_by(successors(&g).into_iter().map(|(_, h)| {
+            let l = lead(&values(&h, &WEIGHTS), them);
+            (h, l)
+        })) else {
             continue;
         };
-        total += c as f64 * mine;
-        weight += c as f64;
+        total += own_followup(&answered, me, own_draws)
+            .unwrap_or_else(|| lead(&values(&answered, &WEIGHTS), me));
+        n += 1;
     }
-    (weight > 0.0).then(|| total / weight)
+    (n > 0).then(|| total / n as f64)
+}
+
+/// `me`'s average best lead over the sampled draws, when it is `me`'s turn in `g`.
+fn own_followup(g: &Game, me: usize, draws: &[TileId]) -> Option<f64> {
+    if g.is_finished() || g.current_player() != me {
+        return None;
+    }
+    let (mut total, mut n) = (0.0, 0);
+    for &t in draws {
+        let mut h = g.clone();
+        if !h.give_tile(t) {
+            continue;
+        }
+        if let Some(v) = best_lead(&h, me) {
+            total += v;
+            n += 1;
+        }
+    }
+    (n > 0).then(|| total / n as f64)
 }
 
 /// Player `p`'s expected points minus the best other player's.
