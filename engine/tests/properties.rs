@@ -430,9 +430,19 @@ fn check_game(i: u64) -> usize {
         seed: i,
         deck: None,
     };
-    let ctx = format!("game {i} ({players} players, {options:?})");
+    check_setup(&setup, i).0
+}
+
+/// Play one random game from `setup` (seeded by `i`), checking everything; returns the
+/// number of moves and of tiles set aside (discarded or reshuffled).
+fn check_setup(setup: &Setup, i: u64) -> (usize, usize) {
+    let (players, options) = (setup.players, setup.options);
+    let ctx = format!(
+        "game {i} ({players} players, {options:?}, deck {:?})",
+        setup.deck
+    );
     let mut events = Vec::new();
-    let mut g = Game::new_with(&setup, &mut events).unwrap();
+    let mut g = Game::new_with(setup, &mut events).unwrap();
     let infos = (0..players)
         .map(|p| PlayerInfo {
             name: format!("bot {p}"),
@@ -440,7 +450,7 @@ fn check_game(i: u64) -> usize {
             level: Some("random".into()),
         })
         .collect();
-    let mut record = Record::new(&setup, infos);
+    let mut record = Record::new(setup, infos);
     let mut player = RandomPlayer::new(i.wrapping_mul(31) + 7);
     let mut noise = GameRng::new(i ^ 0xBAD_5EED);
     let mut scored_in_play: HashSet<(FeatureKind, Vec<Cell>)> = HashSet::new();
@@ -648,7 +658,16 @@ fn check_game(i: u64) -> usize {
         .replay_with(&mut tessera_engine::NoEvents)
         .unwrap_or_else(|e| panic!("{ctx}: {e}"));
     assert_eq!(quiet.scores(), g.scores());
-    moves
+    let set_aside = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::TileDiscarded { .. } | Event::TileReshuffled { .. }
+            )
+        })
+        .count();
+    (moves, set_aside)
 }
 
 fn run(block: u64) {
@@ -677,6 +696,47 @@ fn random_games_2() {
 #[test]
 fn random_games_3() {
     run(3);
+}
+
+/// Short explicit decks in any order, drawn from the game's set: river tiles among land
+/// tiles, the lake early, tiles that fit nowhere (discarded or reshuffled), empty decks.
+#[test]
+fn random_short_decks() {
+    let mut set_aside = [0usize; 2];
+    for i in 0..300u64 {
+        let (players, options) = options_for(5000 + i);
+        let mut r = GameRng::new(77 + i);
+        let mut pool: Vec<String> = Vec::new();
+        let start = if options.river { "RA" } else { "D" };
+        for (t, &n) in catalog()
+            .tiles
+            .iter()
+            .zip(&tessera_engine::game::tile_set(&options))
+        {
+            let n = n as usize - (t.name == start) as usize;
+            pool.extend(std::iter::repeat_n(t.name.clone(), n));
+        }
+        r.shuffle(&mut pool);
+        // Lean towards tiles that rarely fit (all-city, river) to reach the unplaceable paths.
+        if i % 3 == 0 {
+            pool.sort_by_key(|t| !(t == "C" || t == "Q" || t.starts_with('R')));
+        }
+        pool.truncate(r.below(30));
+        r.shuffle(&mut pool);
+        let setup = Setup {
+            players,
+            options,
+            seed: i,
+            deck: Some(pool),
+        };
+        let reshuffle = options.unplaceable == Unplaceable::Reshuffle;
+        let (_, n) = check_setup(&setup, 5000 + i);
+        set_aside[reshuffle as usize] += n;
+    }
+    assert!(
+        set_aside[0] > 0 && set_aside[1] > 0,
+        "tiles set aside with discard / reshuffle: {set_aside:?}"
+    );
 }
 
 /// Shuffled decks are the whole set: with `discard` every tile is placed or discarded.
