@@ -25,7 +25,10 @@ const PALETTES = {
   // Okabe–Ito: distinguishable with the common colour-vision deficiencies.
   colourBlind: ['#D55E00', '#0072B2', '#F0E442', '#1a1a1a', '#CC79A7', '#56B4E9'],
 };
-const COLOUR_NAMES = ['red', 'blue', 'yellow', 'black', 'purple', 'orange'];
+const COLOUR_NAMES = {
+  normal: ['red', 'blue', 'yellow', 'black', 'purple', 'orange'],
+  colourBlind: ['vermillion', 'blue', 'yellow', 'black', 'pink', 'sky blue'],
+};
 const AI_NAMES = ['Ada', 'Basil', 'Cleo', 'Dario', 'Elke', 'Faro'];
 const SPEED = {
   slow: { think: 900, pause: 900 },
@@ -46,7 +49,7 @@ const app = {
   seats: [],
   showRemaining: true,
 };
-window.tessera = app; // for end-to-end tests and debugging
+window.tessera = app; // for end-to-end tests and debugging (read-only use)
 
 // ---------- settings ----------
 
@@ -104,6 +107,9 @@ function seatColours() {
 }
 
 function applySettings() {
+  const names = COLOUR_NAMES[app.settings.colourBlind ? 'colourBlind' : 'normal'];
+  $('set-colour').replaceChildren(...names.map((n, i) => el('option', { value: i }, n)));
+  $('set-colour').value = String(app.settings.colour);
   const prev = $('palette-preview');
   prev.replaceChildren(...seatColours().map((c) => el('span', { style: `background:${c}` })));
   if (app.board) app.board.invalidate();
@@ -113,8 +119,6 @@ function applySettings() {
 function initSettingsScreen() {
   const s = app.settings;
   $('set-name').value = s.name;
-  $('set-colour').replaceChildren(...COLOUR_NAMES.map((n, i) => el('option', { value: i }, n)));
-  $('set-colour').value = String(s.colour);
   $('set-level').replaceChildren(...app.info.levels.map((l) => el('option', { value: l }, l)));
   $('set-level').value = s.level;
   $('set-speed').value = s.speed;
@@ -241,7 +245,7 @@ function renderSeats() {
       kind.value = seat.kind;
       const level = el('select', { 'aria-label': `Player ${i + 1} AI level` }, ...app.info.levels.map((l) => el('option', { value: l }, l)));
       level.value = seat.level;
-      level.disabled = seat.kind !== 'ai';
+      level.classList.toggle('invisible', seat.kind !== 'ai');
       kind.addEventListener('change', () => {
         seat.kind = kind.value;
         if (seat.kind === 'ai' && seat.name === app.settings.name) seat.name = AI_NAMES[i % AI_NAMES.length];
@@ -337,6 +341,7 @@ function setView(v) {
   if (v.finished) {
     app.phase = 'over';
     app.board.mode = 'none';
+    app.board.fit();
     renderPanel();
     showEnd();
   } else if (v.current_is_ai) {
@@ -374,6 +379,8 @@ async function runAi() {
     if (token !== app.aiToken) return;
     app.view = v;
     app.board.setView(v);
+    const last = v.board[v.last];
+    if (last && !app.board.allVisible([last])) app.board.fit();
     renderPanel();
     if (speed.pause) await sleep(speed.pause);
   }
@@ -568,7 +575,7 @@ function renderPanel() {
         'tr',
         { class: i === cur && !v.finished ? 'current' : '', dataset: { player: i } },
         el('td', {}, el('span', { class: 'dot', style: `background:${colours[i]}` }), name(i), v.seats[i].kind === 'ai' ? el('span', { class: 'supply' }, ` AI ${v.seats[i].level}`) : null),
-        el('td', { class: 'supply' }, `${p.followers} followers${v.options.abbot ? (p.abbot ? ' · abbot' : ' · abbot out') : ''}`),
+        el('td', { class: 'supply' }, `${p.followers} follower${p.followers === 1 ? '' : 's'}${v.options.abbot ? (p.abbot ? ' · abbot' : ' · abbot out') : ''}`),
         el('td', { class: 'score' }, String(p.score)),
       ),
     ),
@@ -618,7 +625,7 @@ function logLine(e) {
     case 'abbot_recalled':
       return el('li', {}, `${S.turn(e.turn)} · ${name(e.player)} recalls the abbot`);
     case 'figure_placed':
-      return el('li', {}, `${S.turn(e.turn)} · ${name(e.player)} places a ${S.figure[e.figure] || e.figure} on a ${e.feature}`);
+      return el('li', {}, `${S.turn(e.turn)} · ${name(e.player)}: ${e.figure === 'abbot' ? 'an abbot' : e.feature === 'field' ? 'a farmer' : 'a follower'} on a ${e.feature}`);
     case 'game_over':
       return el('li', { class: 'final' }, `${S.gameOver}: ${e.scores.join(' – ')}`);
     default:
@@ -780,6 +787,7 @@ async function main() {
   document.addEventListener('keydown', onKey);
   initSettingsScreen();
   await refreshMenu();
+  app.enterGame = enterGame;
   document.body.dataset.ready = '1';
   call('ui_ready').catch(() => {});
 }

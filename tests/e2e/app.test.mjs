@@ -1,0 +1,162 @@
+// End-to-end tests in the real app: the debug binary (ui/ embedded) driven through
+// tauri-driver and WebKitWebDriver, under Xvfb. Run by `cargo xtask e2e` / `cargo xtask test`:
+//   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test app.test.mjs
+// Each run uses a fresh data folder (XDG_DATA_HOME) and stops the driver at the end.
+// E2E_SHOTS=dir saves screenshots of each step.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+
+const APP = process.env.APP_BINARY;
+let PORT = Number(process.env.E2E_PORT || 0);
+const SHOTS = process.env.E2E_SHOTS;
+const IDENT = 'io.tessera.game';
+
+let data;
+let driver;
+let s;
+const saved = {};
+
+async function shot(name) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await sleep(150); // let a frame be drawn
+  fs.writeFileSync(path.join(SHOTS, `${name}.png`), await s.screenshot());
+}
+
+async function launch() {
+  s = await Session.start(PORT, APP);
+  await s.setWindow(1280, 800);
+  await s.waitFind('body[data-ready="1"]', 30000);
+}
+
+async function quit() {
+  if (s) await s.quit();
+  s = null;
+}
+
+const phase = () => s.exec(() => window.tessera.phase);
+const view = () => s.exec(() => {
+  const v = window.tessera.view;
+  return { id: v.id, turn: v.turn, tiles: v.board.length, last: v.last_move, log: v.log, current: v.current, figures: v.board.flatMap((t) => t.figures) };
+});
+
+before(async () => {
+  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
+  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
+  if (!PORT) PORT = await freePort();
+  driver = await startDriver(PORT, { XDG_DATA_HOME: data });
+});
+
+after(async () => {
+  await quit();
+  if (driver) await driver.stop();
+  if (data) fs.rmSync(data, { recursive: true, force: true });
+});
+
+test('a game against the AI: tiles and a follower placed through the UI, the AI answers', async () => {
+  await launch();
+  await shot('01-menu');
+  assert.equal(await s.exec(() => document.getElementById('btn-continue').disabled), true);
+  await s.click('#btn-new');
+  await s.waitFind('#seats .seat');
+  await shot('02-new-game');
+  await s.click('#btn-start');
+  await waitFor('the human turn', async () => (await phase()) === 'place', 20000);
+
+  // Click a glowing cell where the tile can take a follower, then confirm it.
+  const target = await s.exec(() => {
+    const t = window.tessera;
+    const p = t.view.placements.find((p) => p.options.some((o) => o.action === 'place'));
+    t.board.prefRot = p.rot;
+    const [x, y] = t.board.cellToClient(p.x, p.y);
+    return { x, y, cell: [p.x, p.y], rot: p.rot };
+  });
+  await s.clickAt(target.x, target.y);
+  const sel = await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
+  assert.deepEqual([sel.x, sel.y, sel.rot], [...target.cell, target.rot]);
+  await shot('03-tile-selected');
+  await s.click('#btn-confirm');
+  await waitFor('the figure step', async () => (await phase()) === 'figure');
+  await shot('04-figure-step');
+  await s.click('#options button[data-action="place"]');
+
+  // The AI answers; then it is the human's turn again.
+  await waitFor('the AI to answer', async () => (await phase()) === 'place' && (await view()).turn >= 2, 30000);
+  const v = await view();
+  assert.equal(v.tiles, 3);
+  assert.equal(v.last.player, 1, 'the last move is the AI’s');
+  assert.ok(v.log.some((e) => e.event === 'figure_placed' && e.player === 0 && e.turn === 1), 'the follower was placed');
+  assert.ok(v.log.some((e) => e.event === 'tile_placed' && e.player === 1), 'the AI placed a tile');
+  await shot('05-ai-answered');
+
+  // A second move by keyboard: arrows pick a cell, Enter lays the tile, S skips the figure.
+  await s.exec(() => document.getElementById('board').focus());
+  await s.key('\uE014'); // ArrowRight
+  await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
+  await s.key('\uE007'); // Enter
+  await waitFor('the figure step or the AI', async () => (await phase()) !== 'place');
+  if ((await phase()) === 'figure') await s.key('s');
+  await waitFor('the AI to answer again', async () => (await phase()) === 'place' && (await view()).turn >= 4, 30000);
+  Object.assign(saved, await view());
+
+  await s.click('#btn-menu');
+  await waitFor('Continue enabled', () => s.exec(() => !document.getElementById('btn-continue').disabled));
+  await quit();
+});
+
+test('after a restart, Continue resumes the same game', async () => {
+  assert.ok(saved.id, 'the first test saved a game');
+  await launch();
+  await waitFor('Continue enabled', () => s.exec(() => !document.getElementById('btn-continue').disabled));
+  await s.click('#btn-continue');
+  await waitFor('the game', async () => (await phase()) === 'place');
+  const v = await view();
+  assert.equal(v.id, saved.id);
+  assert.equal(v.turn, saved.turn);
+  assert.equal(v.tiles, saved.tiles);
+  assert.deepEqual(v.figures, saved.figures);
+  await shot('06-resumed');
+});
+
+test('a corrupt save is listed as unreadable and kept', async () => {
+  const dir = path.join(data, IDENT, 'saves');
+  const broken = path.join(dir, 'broken.json');
+  fs.writeFileSync(broken, '{"format": 1, "mode": "classic", "pla');
+  fs.writeFileSync(path.join(dir, 'future.json'), JSON.stringify({ format: 9, mode: 'classic', players: [], seed: 1 }));
+  await s.click('#btn-menu');
+  await s.click('#btn-saved');
+  const row = await s.waitFind('.saved-row[data-id="broken"][data-readable="false"]');
+  assert.ok(row);
+  const text = await s.text('.saved-row[data-id="broken"]');
+  assert.match(text, /Unreadable/);
+  assert.match(await s.text('.saved-row[data-id="future"]'), /newer version/);
+  assert.ok(await s.find(`.saved-row[data-id="${saved.id}"][data-readable="true"]`));
+  await shot('07-saved-games');
+  assert.ok(fs.existsSync(broken), 'the corrupt file is kept');
+});
+
+test('settings apply at once and survive a restart', async () => {
+  await s.click('#saved .back');
+  await s.click('#btn-settings');
+  await s.exec(() => {
+    const cb = document.getElementById('set-cb');
+    cb.click();
+    const n = document.getElementById('set-name');
+    n.value = 'Grace';
+    n.dispatchEvent(new Event('change'));
+  });
+  await waitFor('the colour-blind palette', () => s.exec(() => window.tessera.settings.colourBlind === true));
+  await shot('08-settings');
+  await sleep(400); // the store saves on a short debounce
+  await quit();
+  await launch();
+  const st = await s.exec(() => window.tessera.settings);
+  assert.equal(st.colourBlind, true);
+  assert.equal(st.name, 'Grace');
+  await quit();
+});

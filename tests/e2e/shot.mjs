@@ -1,0 +1,48 @@
+// Drive the app through a few moves and save screenshots (for looking at the UI).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+const out = process.env.SHOTS || '/tmp/shots';
+fs.mkdirSync(out, { recursive: true });
+const data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-shot-'));
+const driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
+let s;
+try {
+  s = await Session.start(driver.port, process.env.APP_BINARY);
+  await s.waitFind('body[data-ready="1"]');
+  fs.writeFileSync(`${out}/menu.png`, await s.screenshot());
+  await s.click('#btn-new');
+  await sleep(200);
+  fs.writeFileSync(`${out}/newgame.png`, await s.screenshot());
+  await s.click('#btn-start');
+  const moves = Number(process.env.MOVES || 6);
+  for (let i = 0; i < moves; i++) {
+    await waitFor('human turn', () => s.exec(() => window.tessera.phase === 'place'), 30000);
+    const target = await s.exec(() => {
+      const t = window.tessera;
+      const ps = t.view.placements;
+      const p = ps.find((p) => p.options.some((o) => o.action === 'place' && o.feature !== 'field')) || ps.find((p) => p.options.length > 1) || ps[0];
+      t.board.prefRot = p.rot;
+      const [x, y] = t.board.cellToClient(p.x, p.y);
+      return { x, y, rot: p.rot };
+    });
+    await s.clickAt(target.x, target.y);
+    if (i === 1) fs.writeFileSync(`${out}/placing.png`, await s.screenshot());
+    await s.click('#btn-confirm');
+    await sleep(100);
+    const fig = await s.exec(() => window.tessera.phase);
+    if (fig === 'figure') {
+      if (i === 1) fs.writeFileSync(`${out}/figure.png`, await s.screenshot());
+      const opts = await s.findAll('#options button[data-action="place"]');
+      if (opts.length) await s.click('#options button[data-action="place"]');
+      else await s.click('#btn-skip');
+    }
+  }
+  await waitFor('human turn', () => s.exec(() => window.tessera.phase === 'place'), 30000);
+  await sleep(300);
+  fs.writeFileSync(`${out}/game.png`, await s.screenshot());
+} finally {
+  if (s) await s.quit();
+  await driver.stop();
+}

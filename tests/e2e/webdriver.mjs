@@ -1,0 +1,169 @@
+// A minimal W3C WebDriver client over Node's fetch: just what the end-to-end tests use, so
+// the suite needs no npm packages. tauri-driver forwards it to WebKitWebDriver.
+
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitFor(what, fn, timeout = 15000, every = 100) {
+  const t0 = Date.now();
+  let last;
+  for (;;) {
+    try {
+      last = await fn();
+      if (last) return last;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what} (last: ${last})`);
+    await sleep(every);
+  }
+}
+
+function portOpen(port) {
+  return new Promise((ok) => {
+    const s = net.connect(port, '127.0.0.1', () => {
+      s.end();
+      ok(true);
+    });
+    s.on('error', () => ok(false));
+  });
+}
+
+/** A port that is free, with the next one free too (tauri-driver uses both). */
+export async function freePort() {
+  for (let i = 0; i < 20; i++) {
+    const port = await new Promise((ok, fail) => {
+      const srv = net.createServer();
+      srv.on('error', fail);
+      srv.listen(0, '127.0.0.1', () => {
+        const p = srv.address().port;
+        srv.close(() => ok(p));
+      });
+    });
+    if (port < 65000 && !(await portOpen(port + 1))) return port;
+  }
+  throw new Error('no free port pair');
+}
+
+/** Start tauri-driver on `port` (WebKitWebDriver on port + 1) with `env`. */
+export async function startDriver(port, env) {
+  if (await portOpen(port)) throw new Error(`port ${port} is taken`);
+  const child = spawn(process.env.TAURI_DRIVER || 'tauri-driver', ['--port', String(port), '--native-port', String(port + 1)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor('tauri-driver', () => portOpen(port), 15000);
+  return {
+    port,
+    // SIGTERM lets tauri-driver stop WebKitWebDriver too (SIGKILL would orphan it).
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
+    },
+  };
+}
+
+export class Session {
+  static async start(port, application, args = []) {
+    const s = new Session(port);
+    const r = await s.req('POST', '/session', {
+      capabilities: { alwaysMatch: { 'tauri:options': { application, args } } },
+    });
+    s.id = r.sessionId;
+    return s;
+  }
+
+  constructor(port) {
+    this.base = `http://127.0.0.1:${port}`;
+  }
+
+  async req(method, path, body) {
+    const res = await fetch(this.base + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => ({}));
+    if (!res.ok || (json.value && json.value.error)) {
+      const v = json.value || {};
+      throw new Error(`${method} ${path}: ${v.error || res.status} ${v.message || ''}`);
+    }
+    return json.value;
+  }
+
+  s(path) {
+    return `/session/${this.id}${path}`;
+  }
+
+  async quit() {
+    if (this.id) await this.req('DELETE', `/session/${this.id}`).catch(() => {});
+    this.id = null;
+  }
+
+  async find(css) {
+    const v = await this.req('POST', this.s('/element'), { using: 'css selector', value: css });
+    return v[ELEMENT];
+  }
+
+  async findAll(css) {
+    const v = await this.req('POST', this.s('/elements'), { using: 'css selector', value: css });
+    return v.map((e) => e[ELEMENT]);
+  }
+
+  async waitFind(css, timeout = 15000) {
+    return waitFor(css, () => this.find(css), timeout);
+  }
+
+  async click(css) {
+    const e = await this.waitFind(css);
+    await this.req('POST', this.s(`/element/${e}/click`), {});
+  }
+
+  async text(css) {
+    const e = await this.find(css);
+    return this.req('GET', this.s(`/element/${e}/text`));
+  }
+
+  async exec(fn, ...args) {
+    return this.req('POST', this.s('/execute/sync'), { script: `return (${fn})(...arguments)`, args });
+  }
+
+  /** A mouse click at page coordinates. */
+  async clickAt(x, y) {
+    await this.req('POST', this.s('/actions'), {
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', duration: 0, x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ],
+    });
+    await this.req('DELETE', this.s('/actions'));
+  }
+
+  async key(k) {
+    await this.req('POST', this.s('/actions'), {
+      actions: [{ type: 'key', id: 'kb', actions: [{ type: 'keyDown', value: k }, { type: 'keyUp', value: k }] }],
+    });
+    await this.req('DELETE', this.s('/actions'));
+  }
+
+  async setWindow(width, height) {
+    await this.req('POST', this.s('/window/rect'), { width, height }).catch(() => {});
+  }
+
+  async screenshot() {
+    return Buffer.from(await this.req('GET', this.s('/screenshot')), 'base64');
+  }
+}
