@@ -698,39 +698,47 @@ fn random_games_3() {
     run(3);
 }
 
+/// A game with a short explicit deck drawn from its set, in random order.
+fn short_deck_setup(i: u64) -> Setup {
+    let (players, options) = options_for(5000 + i);
+    let mut r = GameRng::new(77 + i);
+    let mut pool: Vec<String> = Vec::new();
+    let start = if options.river { "RA" } else { "D" };
+    for (t, &n) in catalog()
+        .tiles
+        .iter()
+        .zip(&tessera_engine::game::tile_set(&options))
+    {
+        let out =
+            options.river && options.river_start_tile == RiverStartTile::Discard && t.name == "D";
+        let n = n as usize - (t.name == start) as usize - out as usize;
+        pool.extend(std::iter::repeat_n(t.name.clone(), n));
+    }
+    r.shuffle(&mut pool);
+    // Lean towards tiles that rarely fit (all-city, river) to reach the unplaceable paths.
+    if i.is_multiple_of(3) {
+        pool.sort_by_key(|t| !(t == "C" || t == "Q" || t.starts_with('R')));
+    }
+    pool.truncate(r.below(30));
+    r.shuffle(&mut pool);
+    Setup {
+        players,
+        options,
+        seed: i,
+        deck: Some(pool),
+    }
+}
+
 /// Short explicit decks in any order, drawn from the game's set: river tiles among land
 /// tiles, the lake early, tiles that fit nowhere (discarded or reshuffled), empty decks.
 #[test]
 fn random_short_decks() {
     let mut set_aside = [0usize; 2];
     for i in 0..300u64 {
-        let (players, options) = options_for(5000 + i);
-        let mut r = GameRng::new(77 + i);
-        let mut pool: Vec<String> = Vec::new();
-        let start = if options.river { "RA" } else { "D" };
-        for (t, &n) in catalog()
-            .tiles
-            .iter()
-            .zip(&tessera_engine::game::tile_set(&options))
-        {
-            let n = n as usize - (t.name == start) as usize;
-            pool.extend(std::iter::repeat_n(t.name.clone(), n));
-        }
-        r.shuffle(&mut pool);
-        // Lean towards tiles that rarely fit (all-city, river) to reach the unplaceable paths.
-        if i % 3 == 0 {
-            pool.sort_by_key(|t| !(t == "C" || t == "Q" || t.starts_with('R')));
-        }
-        pool.truncate(r.below(30));
-        r.shuffle(&mut pool);
-        let setup = Setup {
-            players,
-            options,
-            seed: i,
-            deck: Some(pool),
-        };
+        let setup = short_deck_setup(i);
+        let options = setup.options;
         let reshuffle = options.unplaceable == Unplaceable::Reshuffle;
-        let (_, n) = check_setup(&setup, 5000 + i);
+        let (_, n) = check_setup(&setup, i);
         set_aside[reshuffle as usize] += n;
     }
     assert!(
@@ -786,5 +794,8 @@ fn many_random_games() {
         .unwrap_or(10_000);
     for i in 0..n {
         check_game(1_000_000 + i);
+        if i.is_multiple_of(4) {
+            check_setup(&short_deck_setup(1_000_000 + i), 1_000_000 + i);
+        }
     }
 }
