@@ -264,7 +264,7 @@ export class Board {
     if (this.view.last != null && this.view.board[this.view.last]) {
       const t = this.view.board[this.view.last];
       const [x, y] = this.toScreen(t.x, t.y);
-      ctx.strokeStyle = '#ffe066';
+      ctx.strokeStyle = '#ff9f1c';
       ctx.lineWidth = Math.max(2, s * 0.035);
       ctx.strokeRect(x + 1, y + 1, s - 2, s - 2);
     }

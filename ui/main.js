@@ -586,6 +586,7 @@ function renderPanel() {
 }
 
 const miniCache = new Map();
+/** A small picture of a tile kind (a data URL made once per kind; the CSP allows data: images). */
 function miniTile(name) {
   let url = miniCache.get(name);
   if (!url) {
@@ -593,14 +594,10 @@ function miniTile(name) {
     c.width = 68;
     c.height = 68;
     drawTile(c.getContext('2d'), app.info.catalog.find((t) => t.name === name), 68);
-    url = c;
-    miniCache.set(name, c);
+    url = c.toDataURL('image/png');
+    miniCache.set(name, url);
   }
-  const copy = document.createElement('canvas');
-  copy.width = 68;
-  copy.height = 68;
-  copy.getContext('2d').drawImage(url, 0, 0);
-  return copy;
+  return el('img', { src: url, alt: name, width: 34, height: 34 });
 }
 
 function renderRemaining() {

@@ -350,14 +350,17 @@ export function tileSprite(def, size) {
     c.height = size;
     drawTile(c.getContext('2d'), def, size);
     cache.set(key, c);
-    if (cache.size > 400) cache.delete(cache.keys().next().value);
+    if (cache.size > 250) cache.delete(cache.keys().next().value);
   }
   return c;
 }
 
 /** Blit a tile at (x, y) (top-left, pixels) with `rot` degrees clockwise. */
+const STEPS = [16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512];
 export function blitTile(ctx, def, x, y, size, rot, alpha = 1) {
-  const px = Math.max(8, Math.round(size));
+  // Sprites come in a few sizes (the next one up, scaled down), so zooming does not fill the
+  // cache with a sprite per pixel size.
+  const px = STEPS.find((st) => st >= size) || STEPS[STEPS.length - 1];
   const sprite = tileSprite(def, px);
   ctx.save();
   ctx.globalAlpha = alpha;

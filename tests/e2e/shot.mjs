@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execSync } from 'node:child_process';
 import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
 const out = process.env.SHOTS || '/tmp/shots';
 fs.mkdirSync(out, { recursive: true });
@@ -11,6 +12,11 @@ let s;
 try {
   s = await Session.start(driver.port, process.env.APP_BINARY);
   await s.waitFind('body[data-ready="1"]');
+  if (process.env.WIN) {
+    const [w, h] = process.env.WIN.split('x').map(Number);
+    await s.setWindow(w, h);
+    await sleep(300);
+  }
   fs.writeFileSync(`${out}/menu.png`, await s.screenshot());
   await s.click('#btn-new');
   await sleep(200);
@@ -42,6 +48,9 @@ try {
   await waitFor('human turn', () => s.exec(() => window.tessera.phase === 'place'), 30000);
   await sleep(300);
   fs.writeFileSync(`${out}/game.png`, await s.screenshot());
+  // Memory of the running app and its WebKit helper processes (PSS: shared pages split fairly).
+  console.log(execSync(`for p in $(pgrep -x tessera-app); do for q in $p $(pgrep -P $p); do
+      printf '%s %s ' "$(cat /proc/$q/comm)" "$q"; grep -E '^(Rss|Pss):' /proc/$q/smaps_rollup | tr -s ' ' | tr '\\n' ' '; echo; done; done`).toString());
 } finally {
   if (s) await s.quit();
   await driver.stop();
