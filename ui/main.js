@@ -377,9 +377,17 @@ async function runAi() {
     const left = speed.think - (performance.now() - t0);
     if (left > 0) await sleep(left);
     if (token !== app.aiToken) return;
+    // Step by step: the tile first, then (after a beat) the figure and the scores.
+    const last = v.board[v.last];
+    if (speed.pause && last && last.figures.length && !v.finished) {
+      const tileOnly = { ...v, board: v.board.map((t, i) => (i === v.last ? { ...t, figures: [] } : t)) };
+      app.board.setView(tileOnly);
+      if (!app.board.allVisible([last])) app.board.fit();
+      await sleep(speed.pause / 2);
+      if (token !== app.aiToken) return;
+    }
     app.view = v;
     app.board.setView(v);
-    const last = v.board[v.last];
     if (last && !app.board.allVisible([last])) app.board.fit();
     renderPanel();
     if (speed.pause) await sleep(speed.pause);
