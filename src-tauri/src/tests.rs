@@ -467,4 +467,17 @@ fn store_plugin_is_allowed_by_the_capabilities() {
     let t = start(&dir);
     let r = t.call("plugin:store|load", json!({ "path": "settings.json" }));
     assert!(r.is_ok(), "{r:?}");
+    // Nothing else: the capabilities grant the app's commands and the store only.
+    for (cmd, body) in [
+        ("plugin:window|close", json!({ "label": "main" })),
+        (
+            "plugin:event|listen",
+            json!({ "event": "x", "target": { "kind": "Any" }, "handler": 0 }),
+        ),
+        ("plugin:webview|print", json!({})),
+        ("plugin:path|resolve_directory", json!({ "directory": 14 })),
+    ] {
+        let e = t.call(cmd, body).expect_err("refused");
+        assert!(e.to_string().contains("not allowed"), "{cmd}: {e}");
+    }
 }

@@ -171,6 +171,23 @@ fn test(rest: &[String]) -> Result<(), String> {
         ],
     )?;
     run("cargo", &["test", "--workspace"])?;
+    // The engine's AI soak games play their full counts in release mode (see the file's docs);
+    // run them once the engine declares that test target.
+    let engine_manifest =
+        std::fs::read_to_string(root().join("engine/Cargo.toml")).unwrap_or_default();
+    if engine_manifest.contains("name = \"ai_soak\"") {
+        run(
+            "cargo",
+            &[
+                "test",
+                "--release",
+                "-p",
+                "tessera-engine",
+                "--test",
+                "ai_soak",
+            ],
+        )?;
+    }
     if !rest.iter().any(|a| a == "--no-e2e") && root().join("tests/e2e").is_dir() {
         e2e()?;
     }
