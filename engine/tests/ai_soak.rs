@@ -2,7 +2,7 @@
 //! under every option set, each move checked by the engine's `apply`.
 //!
 //! `cargo xtask test` runs this file in release mode, where it plays the full counts (over a
-//! thousand games for each of `random`, `easy` and `normal`, and a few dozen for `hard`, whose
+//! thousand games for each of `random`, `easy` and `normal`, and a dozen for `hard`, whose
 //! decisions cost ~100 ms); a debug `cargo test` plays a twentieth of them.
 
 use tessera_engine::ai::{choose, decision_seed, Level};
@@ -110,5 +110,5 @@ fn normal_plays_only_legal_moves() {
 
 #[test]
 fn hard_plays_only_legal_moves() {
-    soak(&[Level::Hard, Level::Random], scaled(20), 30_000);
+    soak(&[Level::Hard, Level::Random], scaled(12), 30_000);
 }

@@ -78,9 +78,9 @@ pub struct HardBudget {
 }
 
 pub const HARD_BUDGET: HardBudget = HardBudget {
-    candidates: 8,
-    reply_samples: 6,
-    own_samples: 3,
+    candidates: 10,
+    reply_samples: 8,
+    own_samples: 4,
 };
 
 /// `hard`: expectimax over the next player's tile draw and answer, then (sampled) over its own
