@@ -670,9 +670,19 @@ fn check_setup(setup: &Setup, i: u64) -> (usize, usize) {
     (moves, set_aside)
 }
 
+/// Games per test: `GAMES_PER_TEST`, or `TESSERA_GAMES / 4` for a longer soak run
+/// (`TESSERA_GAMES=20000 cargo test --release -p tessera-engine --test tests random_games`).
+fn games_per_test() -> u64 {
+    std::env::var("TESSERA_GAMES")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .map_or(GAMES_PER_TEST, |n| (n / 4).max(GAMES_PER_TEST))
+}
+
 fn run(block: u64) {
     let mut moves = 0;
-    for i in block * GAMES_PER_TEST..(block + 1) * GAMES_PER_TEST {
+    let n = games_per_test();
+    for i in block * n..(block + 1) * n {
         moves += check_game(i);
     }
     assert!(moves > 0);
@@ -780,22 +790,5 @@ fn whole_set_is_dealt() {
         }
         assert_eq!(placed + discarded, total, "game {i}");
         assert_eq!(g.board().tiles().len(), placed);
-    }
-}
-
-/// The same checks over many more games, for a soak run:
-/// `TESSERA_GAMES=20000 cargo test --release -p tessera-engine --test tests -- --ignored many`.
-#[test]
-#[ignore]
-fn many_random_games() {
-    let n: u64 = std::env::var("TESSERA_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(10_000);
-    for i in 0..n {
-        check_game(1_000_000 + i);
-        if i.is_multiple_of(4) {
-            check_setup(&short_deck_setup(1_000_000 + i), 1_000_000 + i);
-        }
     }
 }
