@@ -77,8 +77,10 @@ pub async fn new_game(state: State<'_, Shared>, setup: NewGame) -> Result<View, 
     let record = setup.into_record(fresh_seed())?;
     let mut st = lock(&state);
     let id = st.saves.new_id();
-    let session = Session::from_record(id.clone(), record)
-        .map_err(|e| CommandError::BadInput(e.to_string()))?;
+    let session = Session::from_record(id.clone(), record).map_err(|e| match e {
+        CommandError::Unreadable(reason) => CommandError::BadInput(reason),
+        other => other,
+    })?;
     st.saves.write(&id, &session.record)?;
     let view = session.view();
     st.session = Some(session);

@@ -60,6 +60,26 @@ const view = () => s.exec(() => {
   return { id: v.id, turn: v.turn, tiles: v.board.length, last: v.last_move, log: v.log, current: v.current, figures: v.board.flatMap((t) => t.figures) };
 });
 
+async function placeTileAndFollower() {
+  // Click a glowing cell where the tile can take a follower, then confirm it.
+  const target = await s.exec(() => {
+    const t = window.tessera;
+    const p = t.view.placements.find((p) => p.options.some((o) => o.action === 'place'));
+    t.board.prefRot = p.rot;
+    const [x, y] = t.board.cellToClient(p.x, p.y);
+    return { x, y, cell: [p.x, p.y], rot: p.rot };
+  });
+  await s.clickAt(target.x, target.y);
+  const sel = await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
+  assert.deepEqual([sel.x, sel.y, sel.rot], [...target.cell, target.rot]);
+  await shot('03-tile-selected');
+  await s.click('#btn-confirm');
+  await waitFor('the figure step', async () => (await phase()) === 'figure');
+  await shot('04-figure-step');
+  await s.click('#options button[data-action="place"]');
+
+}
+
 before(async () => {
   assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
   data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
@@ -83,22 +103,13 @@ test('a game against the AI: tiles and a follower placed through the UI, the AI 
   await s.click('#btn-start');
   await waitFor('the human turn', async () => (await phase()) === 'place', 20000);
 
-  // Click a glowing cell where the tile can take a follower, then confirm it.
-  const target = await s.exec(() => {
-    const t = window.tessera;
-    const p = t.view.placements.find((p) => p.options.some((o) => o.action === 'place'));
-    t.board.prefRot = p.rot;
-    const [x, y] = t.board.cellToClient(p.x, p.y);
-    return { x, y, cell: [p.x, p.y], rot: p.rot };
-  });
-  await s.clickAt(target.x, target.y);
-  const sel = await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
-  assert.deepEqual([sel.x, sel.y, sel.rot], [...target.cell, target.rot]);
-  await shot('03-tile-selected');
-  await s.click('#btn-confirm');
-  await waitFor('the figure step', async () => (await phase()) === 'figure');
-  await shot('04-figure-step');
-  await s.click('#options button[data-action="place"]');
+  await placeTileAndFollower();
+
+  // Undo takes back the human's move and the AI's answer; then play it again.
+  await waitFor('the AI to answer', async () => (await phase()) === 'place' && (await view()).turn >= 2, 30000);
+  await s.click('#btn-undo');
+  await waitFor('the undo', async () => (await phase()) === 'place' && (await view()).turn === 0);
+  await placeTileAndFollower();
 
   // The AI answers; then it is the human's turn again.
   await waitFor('the AI to answer', async () => (await phase()) === 'place' && (await view()).turn >= 2, 30000);
