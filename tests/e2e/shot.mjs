@@ -39,7 +39,7 @@ try {
     await sleep(100);
     const fig = await s.exec(() => window.tessera.phase);
     if (fig === 'figure') {
-      if (i === 1) fs.writeFileSync(`${out}/figure.png`, await s.screenshot());
+      if (i === Number(process.env.FIGSHOT || 1)) fs.writeFileSync(`${out}/figure.png`, await s.screenshot());
       const opts = await s.findAll('#options button[data-action="place"]');
       if (opts.length) await s.click('#options button[data-action="place"]');
       else await s.click('#btn-skip');
