@@ -371,8 +371,13 @@ async function runAi() {
     try {
       v = await call('ai_move');
     } catch (e) {
-      if (token === app.aiToken && (!e || e.kind !== 'stale')) $('game-error').textContent = errorMessage(e);
-      break;
+      if (token !== app.aiToken || (e && e.kind === 'stale')) return;
+      // Stop here rather than retrying in a loop; Menu → Continue tries again.
+      $('thinking').classList.add('hidden');
+      $('game-error').textContent = errorMessage(e);
+      app.phase = 'none';
+      renderPanel();
+      return;
     }
     const left = speed.think - (performance.now() - t0);
     if (left > 0) await sleep(left);

@@ -188,6 +188,11 @@ fn test(rest: &[String]) -> Result<(), String> {
             ],
         )?;
     }
+    // The UI's pure modules and IPC adapter, under Node's test runner (no DOM, no packages).
+    if root().join("tests/ui").is_dir() {
+        ensure_packages(&["nodejs"])?;
+        run("node", &["--test", "tests/ui/"])?;
+    }
     if !rest.iter().any(|a| a == "--no-e2e") && root().join("tests/e2e").is_dir() {
         e2e()?;
     }
