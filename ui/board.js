@@ -261,7 +261,7 @@ export class Board {
       ctx.strokeRect(x + 0.5, y + 0.5, s - 1, s - 1);
     }
     // The last placed tile.
-    if (this.view.last != null && this.view.board[this.view.last]) {
+    if (this.view.turn > 0 && this.view.last != null && this.view.board[this.view.last]) {
       const t = this.view.board[this.view.last];
       const [x, y] = this.toScreen(t.x, t.y);
       ctx.strokeStyle = '#ff9f1c';

@@ -99,11 +99,18 @@ function palette() {
   return app.settings.colourBlind ? PALETTES.colourBlind : PALETTES.normal;
 }
 
-/** Seat colours: the player's own colour first, then the rest of the palette. */
-function seatColours() {
+/** Seat colours: the player's own colour for the first human seat, the rest of the palette
+ * for the others in order. `seats` defaults to the open game's (or the new-game form's). */
+function seatColours(seats) {
   const p = palette();
   const own = p[app.settings.colour] || p[0];
-  return [own, ...p.filter((c) => c !== own)];
+  const rest = p.filter((c) => c !== own);
+  const list = seats || app.seats || [];
+  const firstHuman = list.findIndex((st) => st.kind === 'human');
+  if (firstHuman < 0) return [...rest, own];
+  const out = [];
+  for (let i = 0; i < 6; i++) out.push(i === firstHuman ? own : rest.shift());
+  return out;
 }
 
 function applySettings() {
@@ -111,7 +118,7 @@ function applySettings() {
   $('set-colour').replaceChildren(...names.map((n, i) => el('option', { value: i }, n)));
   $('set-colour').value = String(app.settings.colour);
   const prev = $('palette-preview');
-  prev.replaceChildren(...seatColours().map((c) => el('span', { style: `background:${c}` })));
+  prev.replaceChildren(...seatColours([{ kind: 'human' }]).map((c) => el('span', { style: `background:${c}` })));
   if (app.board) app.board.invalidate();
   if (app.view) renderPanel();
 }
@@ -317,7 +324,7 @@ function enterGame(v) {
   if (!app.board) {
     app.board = new Board($('board'), {
       catalog: app.info.catalog,
-      colors: seatColours,
+      colors: () => seatColours(app.view ? app.view.seats : undefined),
       onCell: cellClicked,
       onOption: (i) => {
         app.optionIndex = i;
@@ -533,7 +540,7 @@ function renderPanel() {
   const v = app.view;
   if (!v) return;
   const cur = v.current;
-  const colours = seatColours();
+  const colours = seatColours(app.view.seats);
   const human = !v.finished && !v.current_is_ai;
   $('status').textContent = v.finished
     ? S.gameOver
@@ -650,7 +657,7 @@ function renderLog() {
 
 function showEnd() {
   const v = app.view;
-  const colours = seatColours();
+  const colours = seatColours(app.view.seats);
   const best = Math.max(...v.players.map((p) => p.score));
   const winners = v.players.map((p, i) => (p.score === best ? name(i) : null)).filter(Boolean);
   $('end-title').textContent = `${S.gameOver} — ${S.winner(winners)}`;
@@ -693,7 +700,7 @@ function drawChart() {
     ctx.fillText(String(s), 4, y(s) + 4);
   }
   ctx.fillText('turns →', W - 60, H - 4);
-  const colours = seatColours();
+  const colours = seatColours(app.view.seats);
   app.view.players.forEach((_, p) => {
     ctx.beginPath();
     hist.forEach((row, i) => (i ? ctx.lineTo(x(i), y(row[p])) : ctx.moveTo(x(i), y(row[p]))));
