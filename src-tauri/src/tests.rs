@@ -481,3 +481,33 @@ fn store_plugin_is_allowed_by_the_capabilities() {
         assert!(e.to_string().contains("not allowed"), "{cmd}: {e}");
     }
 }
+
+#[test]
+fn a_failed_save_refuses_the_move_and_changes_nothing() {
+    let t = TestApp::new();
+    let v = t.ok("new_game", vs_ai(12));
+    // Put a plain file where the saves folder was: every write now fails.
+    let saves = t.saves();
+    let aside = t.dir.join("saves-aside");
+    std::fs::rename(&saves, &aside).expect("move the folder");
+    std::fs::write(&saves, "not a folder").expect("write");
+    assert_eq!(t.err_kind("play_move", first_move(&v, 0)), "io");
+    let now = t.ok("current_game", json!({}));
+    assert_eq!(now["turn"], 0);
+    assert_eq!(now["board"], v["board"]);
+    // With the folder back, the same move goes through.
+    std::fs::remove_file(&saves).expect("remove");
+    std::fs::rename(&aside, &saves).expect("restore");
+    assert_eq!(t.ok("play_move", first_move(&v, 0))["turn"], 1);
+}
+
+#[test]
+fn leftover_temporary_files_are_not_listed() {
+    let t = TestApp::new();
+    let v = t.ok("new_game", vs_ai(13));
+    let id = v["id"].as_str().expect("id");
+    std::fs::write(t.saves().join(format!("{id}.json.tmp")), "{ half").expect("write");
+    let list = t.ok("list_games", json!({}));
+    assert_eq!(list.as_array().map(Vec::len), Some(1));
+    assert_eq!(list[0]["readable"], true);
+}
