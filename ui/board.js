@@ -7,13 +7,14 @@ const MIN_SCALE = 24;
 const MAX_SCALE = 260;
 
 export class Board {
-  constructor(canvas, { catalog, colors, onCell, onOption }) {
+  constructor(canvas, { catalog, colors, onCell, onOption, onHover }) {
     this.canvas = canvas;
     this.ctx = canvas.getContext('2d');
     this.catalog = new Map(catalog.map((t) => [t.name, t]));
     this.colors = colors;
     this.onCell = onCell;
     this.onOption = onOption;
+    this.onHover = onHover || (() => {});
     this.view = null;
     this.mode = 'none'; // 'place' | 'figure' | 'none'
     this.selected = null; // { x, y, rot }
@@ -201,6 +202,8 @@ export class Board {
         this.hover = cell;
         this.invalidate();
       }
+      const tile = this.view && !this.drag?.moved ? this.view.board.find((t) => t.x === cell.x && t.y === cell.y) : null;
+      this.onHover(e.pointerType === 'mouse' ? tile : null, e.offsetX, e.offsetY);
     });
     const end = (e) => {
       const wasDrag = this.drag;
@@ -214,6 +217,7 @@ export class Board {
     c.addEventListener('pointerup', end);
     c.addEventListener('pointercancel', end);
     c.addEventListener('pointerleave', () => {
+      this.onHover(null, 0, 0);
       this.hover = null;
       this.invalidate();
     });

@@ -326,6 +326,7 @@ function enterGame(v) {
       catalog: app.info.catalog,
       colors: () => seatColours(app.view ? app.view.seats : undefined),
       onCell: cellClicked,
+      onHover: showTip,
       onOption: (i) => {
         app.optionIndex = i;
         commit();
@@ -335,6 +336,37 @@ function enterGame(v) {
   app.board.fitted = false;
   app.board.resize();
   setView(v);
+}
+
+const KIND_NAME = { road: 'Road', city: 'City', monastery: 'Monastery', garden: 'Garden', field: 'Field' };
+
+/** Hover details of a placed tile: each feature with its size, value and owners. */
+function showTip(tile, x, y) {
+  const tip = $('tip');
+  const feats = tile ? tile.features.filter((f) => f.kind !== 'field' || f.owners.length || f.now > 0) : [];
+  if (!feats.length) {
+    tip.classList.add('hidden');
+    return;
+  }
+  const colours = seatColours(app.view.seats);
+  const plural = (n, w) => `${n} ${w}${n === 1 ? '' : 's'}`;
+  tip.replaceChildren(
+    ...feats.map((f) => {
+      let size = '';
+      if (f.kind === 'road' || f.kind === 'city') size = plural(f.tiles, 'tile') + (f.shields ? ` + ${plural(f.shields, 'shield')}` : '');
+      else if (f.kind === 'monastery' || f.kind === 'garden') size = plural(f.tiles, 'neighbour');
+      const value = f.complete ? `completed: ${f.now}` : f.kind === 'field' ? `${f.now} at the end` : `${f.now} now`;
+      const owners = f.owners.map((p) => el('span', {}, el('span', { class: 'dot', style: `background:${colours[p]}` }), ` ${name(p)}`));
+      return el('div', {}, `${KIND_NAME[f.kind] || f.kind}${size ? ` · ${size}` : ''} · ${value}`, ...(owners.length ? [' —', ...owners] : []));
+    }),
+  );
+  tip.classList.remove('hidden');
+  const W = tip.parentElement.clientWidth;
+  const H = tip.parentElement.clientHeight;
+  const left = x + 16 + tip.offsetWidth > W ? x - 16 - tip.offsetWidth : x + 16;
+  const top = y + 16 + tip.offsetHeight > H ? y - 16 - tip.offsetHeight : y + 16;
+  tip.style.left = `${Math.max(0, left)}px`;
+  tip.style.top = `${Math.max(0, top)}px`;
 }
 
 function setView(v) {

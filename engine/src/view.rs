@@ -67,6 +67,24 @@ pub struct PlacedView {
     /// Clockwise rotation in degrees.
     pub rot: u16,
     pub figures: Vec<FigureView>,
+    /// The state of each feature of the tile (rivers left out), for hover details.
+    pub features: Vec<FeatureStateView>,
+}
+
+/// A feature as it stands, seen from one of its tiles.
+#[derive(Clone, Debug, Serialize)]
+pub struct FeatureStateView {
+    /// Index of the feature in the tile's catalog row.
+    pub feat: u8,
+    pub kind: FeatureKind,
+    /// Distinct tiles the feature covers (monasteries and gardens: tiles around them).
+    pub tiles: u32,
+    pub shields: u32,
+    pub complete: bool,
+    /// What it scores now: when completed, or if the game ended now.
+    pub now: u32,
+    /// The players with the most followers on it (all tied ones).
+    pub owners: Vec<usize>,
 }
 
 /// A figure standing on a placed tile.
@@ -173,12 +191,17 @@ impl GameView {
                         })
                     })
                     .collect();
+                let features = (0..def.features.len())
+                    .filter(|&f| def.features[f].kind != FeatureKind::River)
+                    .map(|f| feature_state(game, p.first_seg + f as u16, p.cell, f as u8))
+                    .collect();
                 PlacedView {
                     x: p.cell.x,
                     y: p.cell.y,
                     tile: def.name.clone(),
                     rot: p.rot as u16 * 90,
                     figures,
+                    features,
                 }
             })
             .collect::<Vec<_>>();
@@ -369,6 +392,62 @@ fn recall_option(before: &Game, g: &Game) -> OptionView {
         if_completed: 9,
         completes: false,
         note: format!("recall the abbot: +{now} now"),
+    }
+}
+
+fn feature_state(game: &Game, seg: u16, cell: crate::Cell, feat: u8) -> FeatureStateView {
+    let feats = game.features();
+    let info = feats.info(seg);
+    let mut count = [0u32; 6];
+    if info.figures > 0 {
+        for s in feats.members(seg) {
+            if let Some(f) = feats.seg(s).figure {
+                if f.kind == FigureKind::Meeple || !info.kind.spans_tiles() {
+                    count[f.player as usize % 6] += 1;
+                }
+            }
+        }
+    }
+    let max = count.iter().copied().max().unwrap_or(0);
+    let owners = if max == 0 {
+        Vec::new()
+    } else {
+        (0..game.players().len())
+            .filter(|&p| count[p] == max)
+            .collect()
+    };
+    let (tiles, shields) = (info.tiles as u32, info.shields as u32);
+    let (complete, now) = match info.kind {
+        FeatureKind::Road | FeatureKind::City => {
+            let done = info.open == 0;
+            let pts = feature_points(info.kind, tiles, shields, done, game.options().small_city);
+            (done, pts)
+        }
+        FeatureKind::Monastery | FeatureKind::Garden => {
+            let n = game.board().neighbours8(cell);
+            (n == 8, 1 + n)
+        }
+        FeatureKind::Field => {
+            let per = match game.options().farm_scoring {
+                FarmScoring::First => 4,
+                FarmScoring::Second | FarmScoring::Third => 3,
+            };
+            (false, per * completed_cities_of_field(game, seg))
+        }
+        FeatureKind::River => (false, 0),
+    };
+    FeatureStateView {
+        feat,
+        kind: info.kind,
+        tiles: if info.kind.spans_tiles() {
+            tiles
+        } else {
+            game.board().neighbours8(cell)
+        },
+        shields,
+        complete,
+        now,
+        owners,
     }
 }
 

@@ -48,6 +48,15 @@ try {
   await waitFor('human turn', () => s.exec(() => window.tessera.phase === 'place'), 30000);
   await sleep(300);
   fs.writeFileSync(`${out}/game.png`, await s.screenshot());
+  // Hover over a tile that has a follower: its features with sizes, values and owners.
+  const at = await s.exec(() => {
+    const t = window.tessera;
+    const tile = t.view.board.find((b) => b.figures.length && b.features.length > 1) || t.view.board[0];
+    return t.board.cellToClient(tile.x, tile.y);
+  });
+  await s.moveTo(at[0] + 5, at[1] + 5);
+  await sleep(300);
+  fs.writeFileSync(`${out}/hover.png`, await s.screenshot());
   // Memory of the running app and its WebKit helper processes (PSS: shared pages split fairly).
   console.log(execSync(`for p in $(pgrep -x tessera-app); do for q in $p $(pgrep -P $p); do
       printf '%s %s ' "$(cat /proc/$q/comm)" "$q"; grep -E '^(Rss|Pss):' /proc/$q/smaps_rollup | tr -s ' ' | tr '\\n' ' '; echo; done; done`).toString());

@@ -152,6 +152,20 @@ export class Session {
     await this.req('DELETE', this.s('/actions'));
   }
 
+  /** Move the mouse to page coordinates (hover). */
+  async moveTo(x, y) {
+    await this.req('POST', this.s('/actions'), {
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [{ type: 'pointerMove', duration: 0, x: Math.round(x), y: Math.round(y), origin: 'viewport' }],
+        },
+      ],
+    });
+  }
+
   async key(k) {
     await this.req('POST', this.s('/actions'), {
       actions: [{ type: 'key', id: 'kb', actions: [{ type: 'keyDown', value: k }, { type: 'keyUp', value: k }] }],
