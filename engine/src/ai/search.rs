@@ -156,26 +156,18 @@ fn expected_after_reply(
     if after_mine.is_finished() {
         return None;
     }
-    let (mut total, mut n) = (0.0, 0);
-    for &t in reply_draws {
-        let mut g = after_mine.clone();
-        if !g.give_tile(t) {
-            continue;
-        }
+    mean_over_draws(after_mine, reply_draws, |g| {
         let them = g.current_player();
-        // Their best answer by their own evaluation; a tile that fits nowhere is set aside and
-        // another drawn, so it is simply left out of the average.
-        let Some((answered, _)) = best_by(successors(&g).into_iter().map(|(_, h)| {
+        // Their best answer by their own evaluation.
+        let (answered, _) = best_by(successors(g).into_iter().map(|(_, h)| {
             let l = lead(&values(&h, &WEIGHTS), them);
             (h, l)
-        })) else {
-            continue;
-        };
-        total += own_followup(&answered, me, own_draws)
-            .unwrap_or_else(|| lead(&values(&answered, &WEIGHTS), me));
-        n += 1;
-    }
-    (n > 0).then(|| total / n as f64)
+        }))?;
+        Some(
+            own_followup(&answered, me, own_draws)
+                .unwrap_or_else(|| lead(&values(&answered, &WEIGHTS), me)),
+        )
+    })
 }
 
 /// `me`'s average best lead over the sampled draws, when it is `me`'s turn in `g`.
@@ -183,13 +175,17 @@ fn own_followup(g: &Game, me: usize, draws: &[TileId]) -> Option<f64> {
     if g.is_finished() || g.current_player() != me {
         return None;
     }
+    mean_over_draws(g, draws, |h| best_lead(h, me))
+}
+
+/// The mean of `f` over the positions where the player to move has drawn each of `draws`.
+/// A draw no longer face down, or one that fits nowhere (`f` gives `None`: it would be set
+/// aside and another drawn), is left out.
+fn mean_over_draws(g: &Game, draws: &[TileId], f: impl Fn(&Game) -> Option<f64>) -> Option<f64> {
     let (mut total, mut n) = (0.0, 0);
     for &t in draws {
         let mut h = g.clone();
-        if !h.give_tile(t) {
-            continue;
-        }
-        if let Some(v) = best_lead(&h, me) {
+        if let Some(v) = h.give_tile(t).then(|| f(&h)).flatten() {
             total += v;
             n += 1;
         }
