@@ -5,7 +5,6 @@
 
 use serde::Serialize;
 
-use crate::events::NoEvents;
 use crate::features::FigureKind;
 use crate::game::{Action, Game, Move};
 use crate::geometry::{locs, Loc};
@@ -258,16 +257,14 @@ pub fn placement_view(game: &Game, tile: TileId, p: Placement) -> PlacementView 
     let actions = game.actions(p);
     let mut options = Vec::with_capacity(actions.len());
     let laid = (actions.len() > 1).then(|| {
+        // No draw on the copy: what is projected must not depend on the hidden deck order.
         let mut g = game.clone();
-        g.apply_unchecked(
-            &Move {
-                tile,
-                cell: p.cell,
-                rot: p.rot,
-                action: Action::None,
-            },
-            &mut NoEvents,
-        );
+        g.play_without_draw(&Move {
+            tile,
+            cell: p.cell,
+            rot: p.rot,
+            action: Action::None,
+        });
         g
     });
     for a in actions {

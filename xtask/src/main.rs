@@ -171,28 +171,21 @@ fn test(rest: &[String]) -> Result<(), String> {
         ],
     )?;
     run("cargo", &["test", "--workspace"])?;
-    // The engine's AI soak games play their full counts in release mode (see the file's docs);
-    // run them once the engine declares that test target.
-    let engine_manifest =
-        std::fs::read_to_string(root().join("engine/Cargo.toml")).unwrap_or_default();
-    if engine_manifest.contains("name = \"ai_soak\"") {
-        run(
-            "cargo",
-            &[
-                "test",
-                "--release",
-                "-p",
-                "tessera-engine",
-                "--test",
-                "ai_soak",
-            ],
-        )?;
-    }
+    // The engine's AI soak games play their full counts in release mode (see the file's docs).
+    run(
+        "cargo",
+        &[
+            "test",
+            "--release",
+            "-p",
+            "tessera-engine",
+            "--test",
+            "ai_soak",
+        ],
+    )?;
     // The UI's pure modules and IPC adapter, under Node's test runner (no DOM, no packages).
-    if root().join("tests/ui").is_dir() {
-        ensure_packages(&["nodejs"])?;
-        run("node", &["--test", "tests/ui/"])?;
-    }
+    ensure_packages(&["nodejs"])?;
+    run("node", &["--test", "tests/ui/"])?;
     if !rest.iter().any(|a| a == "--no-e2e") && root().join("tests/e2e").is_dir() {
         e2e()?;
     }
