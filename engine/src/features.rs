@@ -209,6 +209,11 @@ impl Features {
         }
     }
 
+    /// The next segment in the member ring of `s`'s feature.
+    pub fn next_member(&self, s: u16) -> u16 {
+        self.segs[s as usize].next
+    }
+
     pub fn set_figure(&mut self, s: u16, fig: Figure) {
         self.segs[s as usize].figure = Some(fig);
         let r = self.find(s) as usize;

@@ -71,8 +71,10 @@ impl Game {
 
     /// Return every figure on the feature of `seg` to its owner's supply.
     fn return_figures(&mut self, seg: u16, sink: &mut impl EventSink) {
-        let members: Vec<u16> = self.feats.members(seg).collect();
-        for s in members {
+        // Walk the member ring by hand: taking a figure does not change the ring.
+        let mut s = seg;
+        loop {
+            let next = self.feats.next_member(s);
             if let Some(fig) = self.feats.take_figure(s) {
                 self.return_to_supply(fig);
                 if sink.enabled() {
@@ -84,6 +86,10 @@ impl Game {
                         y: c.y,
                     });
                 }
+            }
+            s = next;
+            if s == seg {
+                return;
             }
         }
     }
@@ -106,13 +112,17 @@ impl Game {
         if max == 0 {
             return;
         }
-        let winners: Vec<usize> = (0..self.players.len())
-            .filter(|&p| count[p] == max)
-            .collect();
         let (tiles, shields) = (info.tiles as u32, info.shields as u32);
         let points = feature_points(info.kind, tiles, shields, complete, self.options.small_city);
-        self.award(&winners, points);
+        for (p, player) in self.players.iter_mut().enumerate() {
+            if count[p] == max {
+                player.score += points;
+            }
+        }
         if sink.enabled() {
+            let winners: Vec<usize> = (0..self.players.len())
+                .filter(|&p| count[p] == max)
+                .collect();
             let kind = info.kind.name();
             let mut what = format!("{kind} of {}", plural(tiles, "tile"));
             if info.kind == FeatureKind::City && complete && self.options.small_city && tiles == 2 {
