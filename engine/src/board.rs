@@ -16,6 +16,14 @@ pub struct Placed {
     pub first_seg: u16,
 }
 
+impl Placed {
+    /// The indices of this tile's feature segments, first to one past the last.
+    pub fn seg_range(&self) -> (u16, u16) {
+        let n = crate::tiles::catalog().get(self.tile).features.len() as u16;
+        (self.first_seg, self.first_seg + n)
+    }
+}
+
 /// An empty cell that touches the layout, with what its sides need.
 #[derive(Clone, Copy, Debug)]
 pub struct OpenCell {

@@ -215,9 +215,7 @@ impl Game {
 
     /// The segment range of placed tile `i`.
     pub(crate) fn seg_range(&self, i: u16) -> (u16, u16) {
-        let p = &self.board.tiles()[i as usize];
-        let n = catalog().get(p.tile).features.len() as u16;
-        (p.first_seg, p.first_seg + n)
+        self.board.tiles()[i as usize].seg_range()
     }
 
     /// Put a tile on the board and join its features to its neighbours'. No rule checks.
@@ -295,12 +293,7 @@ impl Game {
 
     fn join(&mut self, a: u16, b: u16) {
         let tiles = self.board.tiles();
-        let siblings = |t: u16| {
-            let p = &tiles[t as usize];
-            let n = catalog().get(p.tile).features.len() as u16;
-            (p.first_seg, p.first_seg + n)
-        };
-        self.feats.union(a, b, siblings);
+        self.feats.union(a, b, |t| tiles[t as usize].seg_range());
     }
 
     /// Draw tiles until one fits somewhere; with none left, the game ends.
