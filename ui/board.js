@@ -1,34 +1,34 @@
-// The board canvas: camera (pan and zoom by mouse, keyboard and touch), drawing the layout,
-// legal cells, the ghost of the tile in hand, and the figure options with their points.
+// The board canvas: a camera (pan and zoom by mouse, keyboard and touch) over one state object
+// it is given by the game controller — `board.render(state)` — and nothing else:
+//
+//   { tiles: [{ x, y, tile, rot, figures }], catalog: Map(name → TileKind), paint,
+//     last: index into tiles or null, legal: Map("x,y" → [rot]) (the glowing cells), hand: TileKind
+//     or null (the ghost), prefRot, selected: { x, y, rot } | null, cursor: { x, y } | null,
+//     figureOptions: [Option] | null, optionIndex, mark(option) → a letter on its disc or null,
+//     current: seat, colours: [css colour] }
+//
+// Input comes back as callbacks: onCell(x, y), onOption(i), onHover(tile | null, sx, sy).
 
 import { blitTile, drawFigure, figurePoint, rotateLoc } from './tiles.js';
+import { rotFor } from './game/select.js';
 
 const MIN_SCALE = 24;
 const MAX_SCALE = 260;
+const EMPTY = { tiles: [], legal: new Map(), catalog: new Map(), figureOptions: null, colours: [] };
 
 export class Board {
-  constructor(canvas, { catalog, colors, onCell, onOption, onHover }) {
+  constructor(canvas, { onCell, onOption, onHover }) {
     this.canvas = canvas;
     this.ctx = canvas.getContext('2d');
-    this.catalog = new Map(catalog.map((t) => [t.name, t]));
-    this.colors = colors;
     this.onCell = onCell;
     this.onOption = onOption;
     this.onHover = onHover || (() => {});
-    this.view = null;
-    this.mode = 'none'; // 'place' | 'figure' | 'none'
-    this.selected = null; // { x, y, rot }
-    this.options = []; // figure options of the selected placement
-    this.optionIndex = -1;
-    this.hover = null; // { x, y }
-    this.cursor = null; // keyboard cell cursor
-    this.prefRot = 0;
+    this.state = EMPTY;
+    this.hover = null; // { x, y } under the pointer (the board's own, for the ghost)
     this.cam = { x: 0.5, y: 0.5, scale: 96 };
     this.pointers = new Map();
     this.drag = null;
     this.dirty = true;
-    this.fitted = false;
-    this.legal = new Map(); // "x,y" → [rot, ...]
     this.bindInput();
     new ResizeObserver(() => this.resize()).observe(canvas);
     this.resize();
@@ -39,18 +39,9 @@ export class Board {
     requestAnimationFrame(loop);
   }
 
-  setView(view) {
-    this.view = view;
-    this.legal = new Map();
-    for (const p of view.placements) {
-      const k = `${p.x},${p.y}`;
-      if (!this.legal.has(k)) this.legal.set(k, []);
-      this.legal.get(k).push(p.rot);
-    }
-    if (!this.fitted) {
-      this.fit();
-      this.fitted = true;
-    }
+  /** Draw `state` from the next frame on. */
+  render(state) {
+    this.state = state;
     this.invalidate();
   }
 
@@ -71,8 +62,8 @@ export class Board {
 
   /** Fit the whole layout (and the legal cells) into the window. */
   fit() {
-    if (!this.view) return;
-    const cells = this.view.board.map((t) => [t.x, t.y]).concat(this.view.placements.map((p) => [p.x, p.y]));
+    const cells = this.state.tiles.map((t) => [t.x, t.y]).concat([...this.state.legal.keys()].map((k) => k.split(',').map(Number)));
+    if (!cells.length) return;
     const xs = cells.map((c) => c[0]);
     const ys = cells.map((c) => c[1]);
     const minX = Math.min(...xs);
@@ -130,21 +121,12 @@ export class Board {
     return { x: Math.floor(wx), y: Math.floor(wy) };
   }
 
-  legalRots(x, y) {
-    return this.legal.get(`${x},${y}`) || [];
-  }
-
-  /** The rotation shown at a legal cell: the preferred one if it fits, else the first. */
-  rotFor(x, y) {
-    const rots = this.legalRots(x, y);
-    return rots.includes(this.prefRot) ? this.prefRot : rots[0];
-  }
-
   optionAt(sx, sy) {
-    if (this.mode !== 'figure' || !this.selected) return -1;
+    const opts = this.state.figureOptions;
+    if (!opts || !this.state.selected) return -1;
     let best = -1;
     let bestD = Infinity;
-    this.options.forEach((o, i) => {
+    opts.forEach((o, i) => {
       const p = this.optionPoint(o);
       if (!p) return;
       const d = Math.hypot(p[0] - sx, p[1] - sy);
@@ -162,7 +144,7 @@ export class Board {
       return this.toScreen(o.cell[0] + 0.5, o.cell[1] + 0.5);
     }
     const [fx, fy] = figurePoint(o.feature, o.locs);
-    return this.toScreen(this.selected.x + fx, this.selected.y + fy);
+    return this.toScreen(this.state.selected.x + fx, this.state.selected.y + fy);
   }
 
   bindInput() {
@@ -202,8 +184,8 @@ export class Board {
         this.hover = cell;
         this.invalidate();
       }
-      const tile = this.view && !this.drag?.moved ? this.view.board.find((t) => t.x === cell.x && t.y === cell.y) : null;
-      this.onHover(e.pointerType === 'mouse' ? tile : null, e.offsetX, e.offsetY);
+      const tile = !this.drag?.moved ? this.state.tiles.find((t) => t.x === cell.x && t.y === cell.y) : null;
+      this.onHover(e.pointerType === 'mouse' ? tile || null : null, e.offsetX, e.offsetY);
     });
     const end = (e) => {
       const wasDrag = this.drag;
@@ -232,7 +214,7 @@ export class Board {
   }
 
   click(sx, sy) {
-    if (this.mode === 'figure') {
+    if (this.state.figureOptions) {
       const i = this.optionAt(sx, sy);
       if (i >= 0) this.onOption(i);
       return;
@@ -241,52 +223,57 @@ export class Board {
     this.onCell(cell.x, cell.y);
   }
 
+  /** A tile kind at board cell (x, y), `s` pixels wide. */
+  blit(ctx, def, cx, cy, s, rot, alpha) {
+    const [x, y] = this.toScreen(cx, cy);
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    blitTile(ctx, def, this.state.paint, x * this.dpr, y * this.dpr, s * this.dpr, rot, alpha);
+    ctx.restore();
+  }
+
   draw() {
     this.dirty = false;
     const ctx = this.ctx;
+    const st = this.state;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.fillStyle = '#2b3a2f';
     ctx.fillRect(0, 0, this.w, this.h);
-    if (!this.view) return;
     const s = this.cam.scale;
-    const size = s * this.dpr;
     // Tiles.
-    for (const t of this.view.board) {
+    for (const t of st.tiles) {
       const [x, y] = this.toScreen(t.x, t.y);
       if (x > this.w || y > this.h || x + s < 0 || y + s < 0) continue;
-      const def = this.catalog.get(t.tile);
+      const def = st.catalog.get(t.tile);
       if (!def) continue;
-      ctx.save();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      blitTile(ctx, def, x * this.dpr, y * this.dpr, size, t.rot);
-      ctx.restore();
+      this.blit(ctx, def, t.x, t.y, s, t.rot);
       ctx.strokeStyle = 'rgba(0,0,0,0.25)';
       ctx.lineWidth = 1;
       ctx.strokeRect(x + 0.5, y + 0.5, s - 1, s - 1);
     }
     // The last placed tile.
-    if (this.view.turn > 0 && this.view.last != null && this.view.board[this.view.last]) {
-      const t = this.view.board[this.view.last];
-      const [x, y] = this.toScreen(t.x, t.y);
+    const last = st.last != null ? st.tiles[st.last] : null;
+    if (last) {
+      const [x, y] = this.toScreen(last.x, last.y);
       ctx.strokeStyle = '#ff9f1c';
       ctx.lineWidth = Math.max(2, s * 0.035);
       ctx.strokeRect(x + 1, y + 1, s - 2, s - 2);
     }
     // Figures.
-    for (const t of this.view.board) {
+    for (const t of st.tiles) {
+      const def = st.catalog.get(t.tile);
+      if (!def) continue;
       for (const f of t.figures) {
-        const def = this.catalog.get(t.tile);
-        const q = t.rot / 90;
-        const locs = def.features[f.feat].locs.map((l) => rotateLoc(l, q));
+        const locs = def.features[f.feat].locs.map((l) => rotateLoc(l, t.rot / 90));
         const [fx, fy] = figurePoint(f.feature, locs);
         const [x, y] = this.toScreen(t.x + fx, t.y + fy);
-        drawFigure(ctx, x, y, s * 0.15, this.colors()[f.player], f.kind, f.feature === 'field' && f.kind === 'meeple');
+        drawFigure(ctx, x, y, s * 0.15, st.colours[f.player], f.kind, f.feature === 'field' && f.kind === 'meeple');
       }
     }
-    if (this.mode === 'place') this.drawPlacing(ctx, s);
-    if (this.mode === 'figure' && this.selected) this.drawFigureStep(ctx, s);
-    if (this.cursor) {
-      const [x, y] = this.toScreen(this.cursor.x, this.cursor.y);
+    if (st.figureOptions && st.selected) this.drawFigureStep(ctx, s);
+    else this.drawPlacing(ctx, s);
+    if (st.cursor) {
+      const [x, y] = this.toScreen(st.cursor.x, st.cursor.y);
       ctx.setLineDash([6, 4]);
       ctx.strokeStyle = '#ffffff';
       ctx.lineWidth = 2;
@@ -296,8 +283,8 @@ export class Board {
   }
 
   drawPlacing(ctx, s) {
-    const hand = this.view.hand && this.catalog.get(this.view.hand);
-    for (const k of this.legal.keys()) {
+    const st = this.state;
+    for (const k of st.legal.keys()) {
       const [cx, cy] = k.split(',').map(Number);
       const [x, y] = this.toScreen(cx, cy);
       ctx.fillStyle = 'rgba(255, 224, 102, 0.28)';
@@ -306,21 +293,16 @@ export class Board {
       ctx.lineWidth = 2;
       ctx.strokeRect(x + 2, y + 2, s - 4, s - 4);
     }
-    if (!hand) return;
-    const ghost = (cx, cy, rot, alpha) => {
-      const [x, y] = this.toScreen(cx, cy);
-      ctx.save();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      blitTile(ctx, hand, x * this.dpr, y * this.dpr, s * this.dpr, rot, alpha);
-      ctx.restore();
-    };
+    if (!st.hand) return;
     const h = this.hover;
-    if (h && this.legalRots(h.x, h.y).length && !(this.selected && this.selected.x === h.x && this.selected.y === h.y)) {
-      ghost(h.x, h.y, this.rotFor(h.x, h.y), 0.55);
+    const sel = st.selected;
+    const hoverRot = h ? rotFor(st.legal, h.x, h.y, st.prefRot) : undefined;
+    if (h && hoverRot !== undefined && !(sel && sel.x === h.x && sel.y === h.y)) {
+      this.blit(ctx, st.hand, h.x, h.y, s, hoverRot, 0.55);
     }
-    if (this.selected) {
-      ghost(this.selected.x, this.selected.y, this.selected.rot, 0.95);
-      const [x, y] = this.toScreen(this.selected.x, this.selected.y);
+    if (sel) {
+      this.blit(ctx, st.hand, sel.x, sel.y, s, sel.rot, 0.95);
+      const [x, y] = this.toScreen(sel.x, sel.y);
       ctx.strokeStyle = '#ffffff';
       ctx.lineWidth = 3;
       ctx.strokeRect(x + 1.5, y + 1.5, s - 3, s - 3);
@@ -328,24 +310,19 @@ export class Board {
   }
 
   drawFigureStep(ctx, s) {
-    const hand = this.view.hand && this.catalog.get(this.view.hand);
-    const sel = this.selected;
+    const st = this.state;
+    const sel = st.selected;
     const [x, y] = this.toScreen(sel.x, sel.y);
-    if (hand) {
-      ctx.save();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      blitTile(ctx, hand, x * this.dpr, y * this.dpr, s * this.dpr, sel.rot);
-      ctx.restore();
-    }
+    if (st.hand) this.blit(ctx, st.hand, sel.x, sel.y, s, sel.rot);
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = 3;
     ctx.strokeRect(x + 1.5, y + 1.5, s - 3, s - 3);
-    const color = this.colors()[this.view.current];
-    this.options.forEach((o, i) => {
+    const color = st.colours[st.current];
+    st.figureOptions.forEach((o, i) => {
       const p = this.optionPoint(o);
       if (!p) return;
       const r = Math.max(9, s * 0.11);
-      const chosen = i === this.optionIndex;
+      const chosen = i === st.optionIndex;
       ctx.beginPath();
       ctx.arc(p[0], p[1], r, 0, Math.PI * 2);
       ctx.fillStyle = chosen ? color : 'rgba(255,255,255,0.82)';
@@ -353,12 +330,13 @@ export class Board {
       ctx.lineWidth = chosen ? 3 : 2;
       ctx.strokeStyle = chosen ? '#ffffff' : color;
       ctx.stroke();
-      if (o.figure === 'abbot') {
+      const mark = st.mark && st.mark(o);
+      if (mark) {
         ctx.fillStyle = chosen ? '#fff' : '#333';
         ctx.font = `bold ${Math.round(r * 0.8)}px sans-serif`;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
-        ctx.fillText(o.action === 'recall' ? '↺' : 'A', p[0], p[1]);
+        ctx.fillText(mark, p[0], p[1]);
       }
       const label = o.completes ? `+${o.now}` : `${o.now}`;
       ctx.font = `bold ${Math.round(Math.max(11, s * 0.11))}px sans-serif`;

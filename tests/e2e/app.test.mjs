@@ -65,7 +65,7 @@ async function placeTileAndFollower() {
   const target = await s.exec(() => {
     const t = window.tessera;
     const p = t.view.placements.find((p) => p.options.some((o) => o.action === 'place'));
-    t.board.prefRot = p.rot;
+    t.preferRotation(p.rot);
     const [x, y] = t.board.cellToClient(p.x, p.y);
     return { x, y, cell: [p.x, p.y], rot: p.rot };
   });
@@ -99,6 +99,18 @@ test('a game against the AI: tiles and a follower placed through the UI, the AI 
   assert.equal(await s.exec(() => document.getElementById('btn-continue').disabled), true);
   await s.click('#btn-new');
   await s.waitFind('#seats .seat');
+  // The mode picker: the playable modes can be chosen, the others are shown disabled.
+  const modes = await s.exec(() => {
+    const info = window.tessera.info;
+    return {
+      info: info.modes.map((m) => [m.id, m.available]),
+      radios: [...document.querySelectorAll('#modes input[name="mode"]')].map((r) => [r.value, !r.disabled, r.checked]),
+      catalog: (info.catalogs[info.modes.find((m) => m.available).id] || []).length,
+    };
+  });
+  assert.deepEqual(modes.radios.map(([id, enabled]) => [id, enabled]), modes.info, 'every mode listed, only the available ones enabled');
+  assert.equal(modes.radios.filter(([, , checked]) => checked).length, 1, 'one mode chosen');
+  assert.ok(modes.catalog > 0, 'the catalog of the playable mode');
   await shot('02-new-game');
   await s.click('#btn-start');
   await waitFor('the human turn', async () => (await phase()) === 'place', 20000);

@@ -14,7 +14,7 @@ try {
   await s.req('POST', s.s('/execute/async'), {
     script: `const done = arguments[arguments.length - 1];
       window.tessera.settings.speed = 'instant';
-      window.__TAURI__.core.invoke('new_game', { setup: { options: { river: true, abbot: true },
+      window.__TAURI__.core.invoke('new_game', { setup: { mode: 'classic', options: { river: true, abbot: true },
         players: [{ name: 'Ada', kind: 'ai', level: 'normal' }, { name: 'Basil', kind: 'ai', level: 'easy' }, { name: 'Cleo', kind: 'ai', level: 'random' }], seed: 4 } })
         .then((v) => { window.tessera.enterGame(v); done(true); }, (e) => done(String(e)));`,
     args: [],

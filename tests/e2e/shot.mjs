@@ -29,7 +29,7 @@ try {
       const t = window.tessera;
       const ps = t.view.placements;
       const p = ps.find((p) => p.options.some((o) => o.action === 'place' && o.feature !== 'field')) || ps.find((p) => p.options.length > 1) || ps[0];
-      t.board.prefRot = p.rot;
+      t.preferRotation(p.rot);
       const [x, y] = t.board.cellToClient(p.x, p.y);
       return { x, y, rot: p.rot };
     });

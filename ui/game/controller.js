@@ -1,0 +1,352 @@
+// The game controller: the one owner of a game's interaction state — the phase ('place' |
+// 'figure' | 'wait' | 'over'), the selection (cell, rotation, preferred rotation, keyboard cursor,
+// figure option) — of the AI loop and of undo. It turns the backend's view plus that state into
+// the board's state object and the panel's model; the board, the panel and the end screen only
+// draw what they are given and report input back here.
+
+import { call, errorMessage } from '../ipc.js';
+import { S } from '../strings.js';
+import { SPEED } from '../prefs.js';
+import { moduleFor } from '../modes/index.js';
+import { legalMap, nearestLegal, nextRot, placementOf, rotFor } from './select.js';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const NO_CELLS = new Map();
+
+export class GameController {
+  /**
+   * @param ctx `{ info, settings, colours(seats) }` of the app
+   * @param parts `{ board, panel, end, tip }`: the board (ui/board.js), the side panel, the
+   *   end-of-game screen and the hover details
+   */
+  constructor(ctx, { board, panel, end, tip }) {
+    this.ctx = ctx;
+    this.board = board;
+    this.panel = panel;
+    this.end = end;
+    this.tip = tip;
+    this.view = null;
+    this.mode = null; // the mode module of the open game
+    this.catalog = new Map();
+    this.phase = 'none';
+    this.selected = null; // { x, y, rot }
+    this.prefRot = 0;
+    this.cursor = null; // keyboard cell cursor
+    this.optionIndex = 0;
+    this.legal = NO_CELLS;
+    this.error = '';
+    this.aiToken = 0;
+    this.aiRunning = false;
+    this.shownTiles = null; // the board while an AI move is shown step by step
+  }
+
+  // ---------- views ----------
+
+  /** Open a game view (new, resumed or opened) on the game screen. */
+  enter(view) {
+    this.mode = moduleFor(view.mode);
+    const kinds = this.ctx.info.catalogs[view.mode] || [];
+    this.catalog = new Map(kinds.map((t) => [t.name, t]));
+    this.end.hide();
+    this.board.resize();
+    this.prefRot = 0;
+    this.setView(view);
+    this.board.fit();
+  }
+
+  /** Leaving the game screen: an AI loop in flight stops at its next step. */
+  leave() {
+    this.aiToken++;
+  }
+
+  setView(v) {
+    this.view = v;
+    this.selected = null;
+    this.optionIndex = 0;
+    this.cursor = null;
+    this.error = '';
+    this.legal = legalMap(v.placements);
+    if (v.finished) {
+      this.phase = 'over';
+      this.render();
+      this.board.fit();
+      this.end.show(this.endModel());
+    } else if (v.current_is_ai) {
+      this.phase = 'wait';
+      this.runAi();
+    } else {
+      this.phase = 'place';
+      this.render();
+      if (!this.board.allVisible(v.placements)) this.board.fit();
+    }
+  }
+
+  async runAi() {
+    const token = ++this.aiToken;
+    this.phase = 'wait';
+    this.aiRunning = true;
+    const speed = SPEED[this.ctx.settings.speed] || SPEED.normal;
+    while (this.view.current_is_ai && !this.view.finished && token === this.aiToken) {
+      this.render();
+      const t0 = performance.now();
+      let v;
+      try {
+        v = await call('ai_move');
+      } catch (e) {
+        if (token !== this.aiToken || (e && e.kind === 'stale')) return;
+        // Stop here rather than retrying in a loop; Menu → Continue tries again.
+        this.aiRunning = false;
+        this.error = errorMessage(e);
+        this.phase = 'none';
+        this.render();
+        return;
+      }
+      const left = speed.think - (performance.now() - t0);
+      if (left > 0) await sleep(left);
+      if (token !== this.aiToken) return;
+      // Step by step: the tile first, then (after a beat) the figure and the scores.
+      const last = v.board[v.last];
+      if (speed.pause && last && last.figures.length && !v.finished) {
+        this.shownTiles = v.board.map((t, i) => (i === v.last ? { ...t, figures: [] } : t));
+        this.board.render(this.boardState(v));
+        if (!this.board.allVisible([last])) this.board.fit();
+        await sleep(speed.pause / 2);
+        this.shownTiles = null;
+        if (token !== this.aiToken) return;
+      }
+      this.view = v;
+      this.legal = NO_CELLS;
+      if (last && !this.board.allVisible([last])) this.board.fit();
+      this.render();
+      if (speed.pause) await sleep(speed.pause);
+    }
+    if (token !== this.aiToken) return;
+    this.aiRunning = false;
+    this.setView(this.view);
+  }
+
+  // ---------- what the parts draw ----------
+
+  name(p) {
+    const seat = this.view && this.view.seats[p];
+    return seat ? seat.name : S.player(p);
+  }
+
+  colours() {
+    return this.ctx.colours(this.view ? this.view.seats : []);
+  }
+
+  placement() {
+    return this.view ? placementOf(this.view.placements, this.selected) : null;
+  }
+
+  /** The board's state object (see ui/board.js). */
+  boardState(v = this.view) {
+    const placing = this.phase === 'place';
+    const figure = this.phase === 'figure' ? this.placement() : null;
+    const tiles = this.shownTiles || v.board;
+    return {
+      tiles,
+      catalog: this.catalog,
+      paint: this.mode.paintTile,
+      last: v.turn > 0 && v.last != null ? v.last : null,
+      legal: placing ? this.legal : NO_CELLS,
+      hand: (placing || figure) && v.hand ? this.catalog.get(v.hand) || null : null,
+      prefRot: this.prefRot,
+      selected: placing || figure ? this.selected : null,
+      cursor: placing ? this.cursor : null,
+      figureOptions: figure ? figure.options : null,
+      optionIndex: figure ? this.optionIndex : -1,
+      mark: this.mode.words.mark,
+      current: v.current,
+      colours: this.colours(),
+    };
+  }
+
+  /** The side panel's model (see ui/game/panel.js). */
+  panelModel() {
+    const v = this.view;
+    return {
+      view: v,
+      mode: this.mode,
+      catalog: this.catalog,
+      phase: this.phase,
+      selected: this.selected,
+      handRot: this.selected ? this.selected.rot : this.prefRot,
+      options: this.phase === 'figure' ? this.placement().options : null,
+      optionIndex: this.optionIndex,
+      thinking: this.aiRunning && v.current_is_ai && !v.finished,
+      error: this.error,
+      colours: this.colours(),
+      name: (p) => this.name(p),
+      showRemaining: this.ctx.settings.showRemaining,
+    };
+  }
+
+  endModel() {
+    return { view: this.view, mode: this.mode, colours: this.colours(), name: (p) => this.name(p) };
+  }
+
+  render() {
+    if (!this.view) return;
+    this.board.render(this.boardState());
+    this.panel.render(this.panelModel());
+  }
+
+  /** Hover details of the placed tile under the pointer (null: none). */
+  hover(tile, x, y) {
+    if (!this.view) return;
+    this.tip.show(tile, x, y, { mode: this.mode, colours: this.colours(), name: (p) => this.name(p) });
+  }
+
+  // ---------- the player's input ----------
+
+  cellClicked(x, y) {
+    if (this.phase !== 'place') return;
+    if (!this.legal.has(`${x},${y}`)) return;
+    if (this.selected && this.selected.x === x && this.selected.y === y) {
+      this.rotate();
+      return;
+    }
+    this.selectCell(x, y);
+  }
+
+  selectCell(x, y) {
+    this.selected = { x, y, rot: rotFor(this.legal, x, y, this.prefRot) };
+    this.cursor = { x, y };
+    this.render();
+  }
+
+  /** Turn the tile in hand: the next rotation that fits the selected cell, or (none selected)
+   * the preferred rotation a quarter turn on. */
+  rotate() {
+    if (this.phase !== 'place') return;
+    if (this.selected) {
+      this.selected.rot = nextRot(this.legal, this.selected.x, this.selected.y, this.selected.rot);
+      this.prefRot = this.selected.rot;
+    } else {
+      this.prefRot = (this.prefRot + 90) % 360;
+    }
+    this.render();
+  }
+
+  /** Prefer rotation `rot` for the next cell chosen (like pressing R; used by tests and tools). */
+  preferRotation(rot) {
+    this.prefRot = ((rot % 360) + 360) % 360;
+    this.render();
+  }
+
+  /** Lay the selected tile: straight to the move when there is no figure to choose, else the
+   * figure step. */
+  confirmPlacement() {
+    const p = this.placement();
+    if (this.phase !== 'place' || !p) return;
+    if (p.options.length <= 1) {
+      this.optionIndex = 0;
+      this.commit();
+      return;
+    }
+    this.phase = 'figure';
+    this.optionIndex = 0;
+    this.render();
+  }
+
+  backToPlacement() {
+    if (this.phase !== 'figure') return;
+    this.phase = 'place';
+    this.render();
+  }
+
+  /** Enter or the Confirm button. */
+  confirm() {
+    if (this.phase === 'figure') this.commit();
+    else this.confirmPlacement();
+  }
+
+  chooseOption(i) {
+    if (this.phase !== 'figure') return;
+    this.optionIndex = i;
+    this.commit();
+  }
+
+  skipFigure() {
+    this.chooseOption(0);
+  }
+
+  cycleOption(back) {
+    const n = this.placement().options.length;
+    this.optionIndex = (this.optionIndex + (back ? n - 1 : 1)) % n;
+    this.render();
+  }
+
+  async commit() {
+    const p = this.placement();
+    if (!p || this.phase === 'wait') return;
+    const o = p.options[this.optionIndex] || p.options[0];
+    const mv = { tile: this.view.hand, x: p.x, y: p.y, rot: p.rot };
+    if (o.action === 'place') mv.figure = { kind: o.figure, at: o.at };
+    if (o.action === 'recall') mv.recall_abbot = true;
+    this.phase = 'wait';
+    try {
+      this.setView(await call('play_move', { mv }));
+    } catch (e) {
+      this.phase = 'place';
+      this.error = errorMessage(e);
+      this.render();
+    }
+  }
+
+  async undo() {
+    if (!this.view || !this.view.can_undo || this.phase === 'wait') return;
+    this.aiToken++;
+    this.aiRunning = false;
+    try {
+      this.setView(await call('undo'));
+    } catch (e) {
+      this.error = errorMessage(e);
+      this.render();
+    }
+  }
+
+  moveCursor(dx, dy) {
+    const start = this.cursor || (this.selected ? { x: this.selected.x, y: this.selected.y } : null);
+    if (!start) {
+      const p = this.view.placements[0];
+      if (p) this.selectCell(p.x, p.y);
+      return;
+    }
+    // Jump to the nearest legal cell in that direction, if any; else move one cell.
+    const to = nearestLegal(this.legal, start, dx, dy);
+    if (to) this.selectCell(to.x, to.y);
+    else {
+      this.cursor = { x: start.x + dx, y: start.y + dy };
+      this.render();
+    }
+  }
+
+  /** A key on the game screen; true when it was used. */
+  key(e) {
+    const k = e.key;
+    const b = this.board;
+    if (k === '+' || k === '=') b.zoom(1.2);
+    else if (k === '-' || k === '_') b.zoom(1 / 1.2);
+    else if (k === 'f' || k === 'F') b.fit();
+    else if (k === 'u' || k === 'U') this.undo();
+    else if (this.phase === 'place') {
+      if (k === 'r' || k === 'R') this.rotate();
+      else if (k === 'Enter') this.confirmPlacement();
+      else if (k === 'ArrowLeft') this.moveCursor(-1, 0);
+      else if (k === 'ArrowRight') this.moveCursor(1, 0);
+      else if (k === 'ArrowUp') this.moveCursor(0, -1);
+      else if (k === 'ArrowDown') this.moveCursor(0, 1);
+      else return false;
+    } else if (this.phase === 'figure') {
+      if (k === 'Tab') this.cycleOption(e.shiftKey);
+      else if (k === 'Enter') this.commit();
+      else if (k === 's' || k === 'S') this.skipFigure();
+      else if (k === 'Escape') this.backToPlacement();
+      else return false;
+    } else return false;
+    return true;
+  }
+}

@@ -1,0 +1,157 @@
+// The game's side panel and top bar: status and the thinking indicator, the tile in hand, the
+// hint and the action buttons' states, the figure options, the players' scores and supplies,
+// the remaining tiles and the log. `render(model)` draws a model made by the controller; the
+// option buttons report back through `onOption(i)`.
+
+import { $, el } from '../dom.js';
+import { S } from '../strings.js';
+import { drawTile } from '../tiles.js';
+
+export class Panel {
+  constructor({ onOption }) {
+    this.onOption = onOption;
+    this.miniCache = new Map();
+  }
+
+  render(m) {
+    const v = m.view;
+    const cur = v.current;
+    const human = !v.finished && !v.current_is_ai;
+    const status = $('status');
+    status.textContent = v.finished ? S.gameOver : `${S.turn(v.turn + 1)} · ${m.name(cur)}`;
+    status.style.color = v.finished ? '' : m.colours[cur];
+    $('thinking').classList.toggle('hidden', !m.thinking);
+    if (m.thinking) $('thinking-text').textContent = S.thinking(m.name(cur));
+    this.drawHand(m);
+    $('hand-label').textContent = v.hand ? S.handTile(v.hand) : S.noHand;
+    $('deck-left').textContent = S.faceDown(v.deck_len);
+    $('hint').textContent = v.finished
+      ? ''
+      : !human
+        ? S.thinking(m.name(cur))
+        : m.phase === 'figure'
+          ? `${S.chooseFigure(m.name(cur))}. ${S.pickFigure}`
+          : m.selected
+            ? `${S.yourTurn(m.name(cur))}. ${S.confirmTile}`
+            : `${S.yourTurn(m.name(cur))}. ${S.pickCell}`;
+    $('btn-rotate').disabled = !(human && m.phase === 'place');
+    $('btn-confirm').disabled = !(human && ((m.phase === 'place' && m.selected) || m.phase === 'figure'));
+    $('btn-skip').disabled = !(human && m.phase === 'figure');
+    $('btn-undo').disabled = !(v.can_undo && m.phase !== 'wait');
+    $('game-error').textContent = m.error;
+    this.renderOptions(m);
+    this.renderPlayers(m);
+    this.renderRemaining(m);
+    this.renderLog(m);
+    $('btn-toggle-remaining').classList.toggle('off', !m.showRemaining);
+  }
+
+  drawHand(m) {
+    const c = $('hand');
+    const ctx = c.getContext('2d');
+    const dpr = window.devicePixelRatio || 1;
+    c.width = 120 * dpr;
+    c.height = 120 * dpr;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = '#2b3a2f';
+    ctx.fillRect(0, 0, c.width, c.height);
+    const def = m.view.hand && m.catalog.get(m.view.hand);
+    if (!def) return;
+    const s = 104 * dpr;
+    const off = 8 * dpr;
+    ctx.save();
+    ctx.translate(off + s / 2, off + s / 2);
+    ctx.rotate((m.handRot * Math.PI) / 180);
+    ctx.translate(-s / 2, -s / 2);
+    drawTile(ctx, def, s, m.mode.paintTile);
+    ctx.restore();
+  }
+
+  /** The figure step's choices as buttons (the first is "no figure"). */
+  renderOptions(m) {
+    const w = m.mode.words;
+    const text = (o) => (o.action === 'none' ? S.skip : o.action === 'recall' ? w.recall(o.now) : w.placeOn(o));
+    $('options').replaceChildren(
+      ...(m.options || []).map((o, i) =>
+        el(
+          'button',
+          {
+            class: i === m.optionIndex ? 'chosen' : '',
+            dataset: { option: i, action: o.action, feature: o.feature || '' },
+            onclick: () => this.onOption(i),
+          },
+          text(o),
+        ),
+      ),
+    );
+  }
+
+  renderPlayers(m) {
+    const v = m.view;
+    $('players').replaceChildren(
+      ...v.players.map((p, i) =>
+        el(
+          'tr',
+          { class: i === v.current && !v.finished ? 'current' : '', dataset: { player: i } },
+          el('td', {}, el('span', { class: 'dot', style: `background:${m.colours[i]}` }), m.name(i), v.seats[i].kind === 'ai' ? el('span', { class: 'supply' }, S.aiLevel(v.seats[i].level)) : null),
+          el('td', { class: 'supply' }, m.mode.supply(p, v)),
+          el('td', { class: 'score' }, String(p.score)),
+        ),
+      ),
+    );
+  }
+
+  /** A small picture of a tile kind (a data URL made once per kind; the CSP allows data: images). */
+  miniTile(m, name) {
+    const key = `${m.mode.id}:${name}`;
+    let url = this.miniCache.get(key);
+    if (!url) {
+      const c = document.createElement('canvas');
+      c.width = 68;
+      c.height = 68;
+      drawTile(c.getContext('2d'), m.catalog.get(name), 68, m.mode.paintTile);
+      url = c.toDataURL('image/png');
+      this.miniCache.set(key, url);
+    }
+    return el('img', { src: url, alt: name, width: 34, height: 34 });
+  }
+
+  renderRemaining(m) {
+    const box = $('remaining');
+    box.classList.toggle('hidden', !m.showRemaining);
+    if (!m.showRemaining) return;
+    box.replaceChildren(
+      el('div', { class: 'small', style: 'width:100%' }, S.remaining),
+      ...m.view.remaining
+        .filter(([t]) => m.catalog.has(t))
+        .map(([t, n]) => el('div', { class: 'rt', title: `${t}: ${n}` }, this.miniTile(m, t), el('b', {}, String(n)))),
+    );
+  }
+
+  renderLog(m) {
+    const items = m.view.log.slice().reverse().map((e) => logLine(e, m)).filter(Boolean);
+    $('log').replaceChildren(...items.slice(0, 200));
+  }
+}
+
+/** One log entry as a list item (null for events the log does not show). */
+function logLine(e, m) {
+  const w = m.mode.words;
+  const who = (ps) => ps.map(m.name).join(S.and);
+  switch (e.event) {
+    case 'scored':
+      return el('li', { class: e.final_scoring ? 'final' : '' }, `${e.final_scoring ? S.end : S.turn(e.turn)} · `, el('span', { class: 'pts' }, S.scoredFor(who(e.players), e.points)), ` — ${e.reason}`);
+    case 'tile_discarded':
+      return el('li', {}, `${S.turn(e.turn + 1)} · ${e.tile}: ${S.discarded}`);
+    case 'tile_reshuffled':
+      return el('li', {}, `${S.turn(e.turn + 1)} · ${e.tile}: ${S.reshuffled}`);
+    case 'abbot_recalled':
+      return el('li', {}, `${S.turn(e.turn)} · ${w.recalled(m.name(e.player))}`);
+    case 'figure_placed':
+      return el('li', {}, `${S.turn(e.turn)} · ${w.placed(m.name(e.player), e)}`);
+    case 'game_over':
+      return el('li', { class: 'final' }, `${S.gameOver}: ${e.scores.join(' – ')}`);
+    default:
+      return null;
+  }
+}

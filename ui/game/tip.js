@@ -1,0 +1,35 @@
+// Hover details of a placed tile: each of its features with its size, value and owners, in a
+// tooltip next to the pointer (wording from the mode module).
+
+import { $, el } from '../dom.js';
+
+/** The features worth a line: all but fields nobody holds that are worth nothing yet. */
+export function tipFeatures(tile) {
+  return tile ? tile.features.filter((f) => f.kind !== 'field' || f.owners.length || f.now > 0) : [];
+}
+
+/** Show the details of `tile` at (x, y) in the board's pixels, or hide them (`tile` null).
+ * `m`: `{ mode, colours, name(p) }`. */
+export function showTip(tile, x, y, m) {
+  const tip = $('tip');
+  const feats = tipFeatures(tile);
+  if (!feats.length) {
+    tip.classList.add('hidden');
+    return;
+  }
+  const w = m.mode.words;
+  tip.replaceChildren(
+    ...feats.map((f) => {
+      const size = w.size(f);
+      const owners = f.owners.map((p) => el('span', {}, el('span', { class: 'dot', style: `background:${m.colours[p]}` }), ` ${m.name(p)}`));
+      return el('div', {}, `${w.kind[f.kind] || f.kind}${size ? ` · ${size}` : ''} · ${w.value(f)}`, ...(owners.length ? [' —', ...owners] : []));
+    }),
+  );
+  tip.classList.remove('hidden');
+  const W = tip.parentElement.clientWidth;
+  const H = tip.parentElement.clientHeight;
+  const left = x + 16 + tip.offsetWidth > W ? x - 16 - tip.offsetWidth : x + 16;
+  const top = y + 16 + tip.offsetHeight > H ? y - 16 - tip.offsetHeight : y + 16;
+  tip.style.left = `${Math.max(0, left)}px`;
+  tip.style.top = `${Math.max(0, top)}px`;
+}

@@ -1,0 +1,336 @@
+// Classic (with the River and the Abbot): everything the UI does differently for this mode —
+// its new-game options, its words, the feature kinds of the end-of-game breakdown, and its
+// tile painter (cities, roads, monasteries, gardens on the shared ground and water).
+
+import { el } from '../dom.js';
+import { CORNER, EDGE_MID, SIDES, drawGround, drawLinear, drawWater, featureEdges } from '../tiles.js';
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Every string this mode shows (English). */
+export const words = {
+  title: 'Classic',
+  options: {
+    river: 'River',
+    abbot: 'Abbot and gardens',
+    smallCity: 'Small cities score 2 (early rule)',
+    farm: 'Field scoring',
+    farmChoices: {
+      third: 'current rules (3 per city, each field)',
+      second: 'second edition (each city pays a player once)',
+      first: 'first edition (4 per city to most farmers)',
+    },
+    unplaceable: 'A tile that fits nowhere',
+    unplaceableChoices: { discard: 'goes back in the box', reshuffle: 'is shuffled back into the deck' },
+    art: 'Tiles',
+    artChoices: {
+      '': 'as the Abbot option says (gardens with it, none without)',
+      2014: '2014 art, with gardens',
+      classic: 'classic art, without gardens',
+    },
+    riverStart: 'With the River, the land start tile',
+    riverStartChoices: { shuffle: 'is shuffled into the land tiles', discard: 'is left out' },
+  },
+  feature: { road: 'Roads', city: 'Cities', monastery: 'Monasteries', garden: 'Gardens', field: 'Fields' },
+  kind: { road: 'Road', city: 'City', monastery: 'Monastery', garden: 'Garden', field: 'Field' },
+  supply: (p, abbotOn) =>
+    `${plural(p.followers, 'follower')}${abbotOn ? (p.abbot ? ' · abbot' : ' · abbot out') : ''}`,
+  /** The letter on a figure option's disc on the board (the abbot's), or null. */
+  mark: (o) => (o.figure === 'abbot' ? (o.action === 'recall' ? '↺' : 'A') : null),
+  recall: (now) => `Recall the abbot: +${now} now`,
+  placeOn: (o) => {
+    const who = o.feature === 'field' ? 'Farmer' : o.figure === 'abbot' ? 'Abbot' : 'Follower';
+    return `${who} on the ${o.feature} (${o.at}) — ${o.note}`;
+  },
+  recalled: (who) => `${who} recalls the abbot`,
+  placed: (who, e) =>
+    `${who}: ${e.figure === 'abbot' ? 'an abbot' : e.feature === 'field' ? 'a farmer' : 'a follower'} on a ${e.feature}`,
+  size: (f) => {
+    if (f.kind === 'road' || f.kind === 'city') return plural(f.tiles, 'tile') + (f.shields ? ` + ${plural(f.shields, 'shield')}` : '');
+    if (f.kind === 'monastery' || f.kind === 'garden') return plural(f.tiles, 'neighbour');
+    return '';
+  },
+  value: (f) => (f.complete ? `completed: ${f.now}` : f.kind === 'field' ? `${f.now} at the end` : `${f.now} now`),
+  rules: [
+    'On your turn, place the tile in hand next to the layout so that every edge it shares ' +
+      'matches: city to city, road to road, field to field, river to river. Glowing cells show ' +
+      'where it fits; only the rotations that fit are offered.',
+    'Then you may place one follower from your supply on a feature of that tile — a road, ' +
+      'a city, a monastery, or a field (as a farmer, lying down) — unless that feature already ' +
+      'holds a follower anywhere. With the Abbot, your abbot may go on a monastery or garden, ' +
+      'or you may recall it to score its monastery or garden at once.',
+    'Completed features score at once and their followers come back: a road 1 per tile, ' +
+      'a city 2 per tile and 2 per shield, a monastery or garden 9 when surrounded. At the end, ' +
+      'unfinished roads and cities score 1 per tile (and shield), monasteries and gardens ' +
+      '1 plus each neighbour, and each field 3 for every completed city it borders. ' +
+      'Most followers on a feature take its points; tied players all score.',
+    'The River is played first, from its spring to its lake; it may not turn the same way ' +
+      'twice in a row.',
+  ],
+};
+
+// ---------- new-game options ----------
+
+function select(id, choices, value) {
+  const s = el('select', { id }, ...Object.entries(choices).map(([v, text]) => el('option', { value: v }, text)));
+  s.value = value;
+  return s;
+}
+
+/** The options form: `{ node, read() }`, `read` giving the record's `Options`. */
+export function optionsForm() {
+  const w = words.options;
+  const river = el('input', { type: 'checkbox', id: 'opt-river', checked: true });
+  const abbot = el('input', { type: 'checkbox', id: 'opt-abbot', checked: true });
+  const small = el('input', { type: 'checkbox', id: 'opt-small-city' });
+  const farm = select('opt-farm', w.farmChoices, 'third');
+  const unplaceable = select('opt-unplaceable', w.unplaceableChoices, 'discard');
+  // Object keys that look like numbers come first; list the art choices in the order meant.
+  const art = el('select', { id: 'opt-art' }, ...['', '2014', 'classic'].map((v) => el('option', { value: v }, w.artChoices[v])));
+  const riverStart = select('opt-river-start', w.riverStartChoices, 'shuffle');
+  const sync = () => (riverStart.disabled = !river.checked);
+  river.addEventListener('change', sync);
+  sync();
+  const node = [
+    el('label', {}, river, ` ${w.river}`),
+    el('label', {}, abbot, ` ${w.abbot}`),
+    el('label', {}, small, ` ${w.smallCity}`),
+    el('label', {}, `${w.farm} `, farm),
+    el('label', {}, `${w.unplaceable} `, unplaceable),
+    el('label', {}, `${w.art} `, art),
+    el('label', {}, `${w.riverStart} `, riverStart),
+  ];
+  const read = () => {
+    const o = {
+      river: river.checked,
+      abbot: abbot.checked,
+      small_city: small.checked,
+      farm_scoring: farm.value,
+      unplaceable: unplaceable.value,
+      river_start_tile: riverStart.value,
+    };
+    if (art.value) o.art = art.value;
+    return o;
+  };
+  return { node, read };
+}
+
+// ---------- painter ----------
+
+const C = {
+  city: '#d9a86c',
+  cityDark: '#b9844a',
+  wall: '#6b4423',
+  road: '#f1e6c8',
+  roadEdge: '#8c7b58',
+  chapel: '#f4ecd8',
+  roof: '#b0413e',
+  hedge: '#2f6b2a',
+  shield: '#2d5fa8',
+};
+
+function cityPath(ctx, edges, s) {
+  const covered = SIDES.map((d) => edges.includes(d));
+  const p = (pt) => [pt[0] * s, pt[1] * s];
+  if (covered.every(Boolean)) {
+    ctx.beginPath();
+    ctx.rect(0, 0, s, s);
+    return [];
+  }
+  const walls = [];
+  if (edges.length === 1) {
+    const i = SIDES.indexOf(edges[0]);
+    const a = p(CORNER[i]);
+    const b = p(CORNER[(i + 1) % 4]);
+    const m = EDGE_MID[edges[0]];
+    const c = p([m[0] + (0.5 - m[0]) * 0.7, m[1] + (0.5 - m[1]) * 0.7]);
+    ctx.beginPath();
+    ctx.moveTo(...a);
+    ctx.lineTo(...b);
+    ctx.quadraticCurveTo(c[0], c[1], a[0], a[1]);
+    walls.push([b, c, a]);
+    return walls;
+  }
+  const n = edges.length;
+  // Start at the first covered side that follows an uncovered one.
+  let start = 0;
+  for (let i = 0; i < 4; i++) if (covered[i] && !covered[(i + 3) % 4]) start = i;
+  ctx.beginPath();
+  ctx.moveTo(...p(CORNER[start]));
+  if (n === 2 && covered[(start + 1) % 4]) {
+    // Two neighbouring sides: a curved diagonal across the tile, bulging a little outward.
+    ctx.lineTo(...p(CORNER[(start + 1) % 4]));
+    const end = p(CORNER[(start + 2) % 4]);
+    ctx.lineTo(...end);
+    const far = CORNER[(start + 3) % 4];
+    const c = p([0.5 + (far[0] - 0.5) * 0.3, 0.5 + (far[1] - 0.5) * 0.3]);
+    const back = p(CORNER[start]);
+    ctx.quadraticCurveTo(c[0], c[1], back[0], back[1]);
+    ctx.closePath();
+    walls.push([end, c, back]);
+    return walls;
+  }
+  for (let k = 0; k < 4; k++) {
+    const i = (start + k) % 4;
+    const end = p(CORNER[(i + 1) % 4]);
+    if (covered[i]) {
+      ctx.lineTo(...end);
+    } else {
+      const m = EDGE_MID[SIDES[i]];
+      const depth = n === 3 ? 0.85 : 0.5;
+      const c = p([m[0] + (0.5 - m[0]) * depth, m[1] + (0.5 - m[1]) * depth]);
+      const from = p(CORNER[i]);
+      ctx.quadraticCurveTo(c[0], c[1], end[0], end[1]);
+      walls.push([from, c, end]);
+    }
+  }
+  ctx.closePath();
+  return walls;
+}
+
+function drawShield(ctx, x, y, r) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.moveTo(x - r, y - r);
+  ctx.lineTo(x + r, y - r);
+  ctx.lineTo(x + r, y + r * 0.2);
+  ctx.quadraticCurveTo(x + r, y + r, x, y + r * 1.4);
+  ctx.quadraticCurveTo(x - r, y + r, x - r, y + r * 0.2);
+  ctx.closePath();
+  ctx.fillStyle = C.shield;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.25);
+  ctx.strokeStyle = '#f4ecd8';
+  ctx.stroke();
+  ctx.restore();
+}
+
+function strokeRoad(ctx, s) {
+  ctx.lineCap = 'butt';
+  ctx.strokeStyle = C.roadEdge;
+  ctx.lineWidth = s * 0.15;
+  ctx.stroke();
+  ctx.strokeStyle = C.road;
+  ctx.lineWidth = s * 0.11;
+  ctx.stroke();
+  ctx.setLineDash([s * 0.05, s * 0.05]);
+  ctx.strokeStyle = 'rgba(140,123,88,0.55)';
+  ctx.lineWidth = Math.max(1, s * 0.012);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+function drawMonastery(ctx, s) {
+  const w = s * 0.26;
+  const h = s * 0.2;
+  const x = s * 0.5 - w / 2;
+  const y = s * 0.52 - h / 2;
+  ctx.fillStyle = 'rgba(0,0,0,0.18)';
+  ctx.fillRect(x + s * 0.02, y + s * 0.03, w, h);
+  ctx.fillStyle = C.chapel;
+  ctx.fillRect(x, y, w, h);
+  ctx.beginPath();
+  ctx.moveTo(x - s * 0.03, y);
+  ctx.lineTo(s * 0.5, y - s * 0.14);
+  ctx.lineTo(x + w + s * 0.03, y);
+  ctx.closePath();
+  ctx.fillStyle = C.roof;
+  ctx.fill();
+  ctx.fillStyle = '#5a4632';
+  ctx.fillRect(s * 0.5 - s * 0.035, y + h - s * 0.1, s * 0.07, s * 0.1);
+  ctx.strokeStyle = '#5a4632';
+  ctx.lineWidth = Math.max(1, s * 0.012);
+  ctx.strokeRect(x, y, w, h);
+}
+
+function drawGarden(ctx, s) {
+  const a = s * 0.3;
+  const x = s * 0.5 - a / 2;
+  const y = s * 0.5 - a / 2;
+  ctx.fillStyle = '#9fd07a';
+  ctx.fillRect(x, y, a, a);
+  ctx.strokeStyle = C.hedge;
+  ctx.lineWidth = s * 0.045;
+  ctx.strokeRect(x, y, a, a);
+  const flowers = ['#e8505b', '#f7d154', '#ffffff', '#c86dd7'];
+  for (let i = 0; i < 9; i++) {
+    const fx = x + a * (0.22 + 0.28 * (i % 3));
+    const fy = y + a * (0.22 + 0.28 * Math.floor(i / 3));
+    ctx.beginPath();
+    ctx.arc(fx, fy, s * 0.018, 0, Math.PI * 2);
+    ctx.fillStyle = flowers[i % flowers.length];
+    ctx.fill();
+  }
+}
+
+/** Draw a Classic tile kind, unrotated, into a `size`-pixel square. */
+export function paintTile(ctx, def, s) {
+  drawGround(ctx, def, s);
+  drawWater(ctx, def, s);
+  const centre = def.features.find((f) => f.kind === 'monastery' || f.kind === 'garden');
+  for (const f of def.features.filter((f) => f.kind === 'road')) {
+    drawLinear(ctx, f, s, !!centre, strokeRoad);
+  }
+  // Junctions: where three or more roads end on a tile.
+  const ending = def.features.filter((f) => f.kind === 'road' && featureEdges(f).length === 1);
+  const hasCity = def.features.some((f) => f.kind === 'city');
+  if (ending.length >= 3 || (ending.length === 1 && !centre && !hasCity)) {
+    ctx.beginPath();
+    ctx.arc(s * 0.5, s * 0.5, s * 0.075, 0, Math.PI * 2);
+    ctx.fillStyle = C.roadEdge;
+    ctx.fill();
+    ctx.fillStyle = '#6b5a3a';
+    ctx.fillRect(s * 0.47, s * 0.46, s * 0.06, s * 0.06);
+  }
+  for (const f of def.features.filter((f) => f.kind === 'city')) {
+    const walls = cityPath(ctx, featureEdges(f), s);
+    ctx.fillStyle = C.city;
+    ctx.fill();
+    // Roof texture: a few darker blocks.
+    ctx.save();
+    ctx.clip();
+    ctx.fillStyle = C.cityDark;
+    for (let i = 0; i < 6; i++) {
+      const bx = ((i * 37) % 90) / 100;
+      const by = ((i * 53) % 90) / 100;
+      ctx.fillRect(bx * s, by * s, s * 0.07, s * 0.05);
+    }
+    ctx.restore();
+    ctx.strokeStyle = C.wall;
+    ctx.lineWidth = s * 0.035;
+    ctx.lineCap = 'round';
+    for (const [a, c, b] of walls) {
+      ctx.beginPath();
+      ctx.moveTo(a[0], a[1]);
+      ctx.quadraticCurveTo(c[0], c[1], b[0], b[1]);
+      ctx.stroke();
+    }
+    if (f.shield) {
+      const e = featureEdges(f);
+      let x = e.reduce((a, d) => a + EDGE_MID[d][0], 0) / e.length;
+      let y = e.reduce((a, d) => a + EDGE_MID[d][1], 0) / e.length;
+      if (e.length >= 3) {
+        x = x * 0.2 + 0.5 * 0.8;
+        y = y * 0.2 + 0.5 * 0.8 - 0.12;
+      } else {
+        x = x * 0.55 + 0.5 * 0.45 + 0.12;
+        y = y * 0.55 + 0.5 * 0.45 - 0.05;
+      }
+      drawShield(ctx, x * s, y * s, s * 0.06);
+    }
+  }
+  if (centre && centre.kind === 'monastery') drawMonastery(ctx, s);
+  if (centre && centre.kind === 'garden') drawGarden(ctx, s);
+}
+
+/** The mode's entry in the registry (ui/modes/index.js). */
+export default {
+  id: 'classic',
+  words,
+  /** The feature kinds of the end-of-game breakdown, in the order shown. */
+  breakdownKinds: ['road', 'city', 'monastery', 'garden', 'field'],
+  optionsForm,
+  paintTile,
+  /** Whether a player's abbot is part of the supply shown. */
+  supply: (p, view) => words.supply(p, !!view.options.abbot),
+};

@@ -1,0 +1,25 @@
+// Which screen is shown: one `.screen` section at a time. Screens register what to do when
+// they are shown (refresh their content) and when another one is (stop their work).
+
+const onShown = new Map();
+const onLeft = new Map();
+
+export function whenShown(id, fn) {
+  onShown.set(id, fn);
+}
+
+export function whenLeft(id, fn) {
+  onLeft.set(id, fn);
+}
+
+export function show(id) {
+  for (const s of document.querySelectorAll('.screen')) s.classList.toggle('hidden', s.id !== id);
+  for (const [other, fn] of onLeft) if (other !== id) fn();
+  const fn = onShown.get(id);
+  if (fn) fn();
+}
+
+export function isShown(id) {
+  const s = document.getElementById(id);
+  return !!s && !s.classList.contains('hidden');
+}

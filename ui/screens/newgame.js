@@ -1,0 +1,120 @@
+// New game: the mode (the playable ones; the others shown disabled, "not available yet"), that
+// mode's options form (from its module), the seats (human or AI with a level) and a seed.
+
+import { call, errorMessage } from '../ipc.js';
+import { $, el } from '../dom.js';
+import { S } from '../strings.js';
+import { modeModule, pickerModes } from '../modes/index.js';
+import { whenShown } from '../nav.js';
+
+const form = {
+  modes: [], // pickerModes of app_info
+  mode: null, // the chosen entry
+  options: null, // its module's form: { node, read() }
+  forms: new Map(), // mode id → its form, kept for the session (choices stay as left)
+  seats: [],
+};
+
+/** Check a seed field: `{ seed }` (undefined when empty) or `{ error }`. */
+export function parseSeed(text) {
+  const t = text.trim();
+  if (!t) return { seed: undefined };
+  if (!/^\d{1,15}$/.test(t)) return { error: S.seedInvalid };
+  return { seed: Number(t) };
+}
+
+/** `ctx`: `{ info, settings, colours(seats), enterGame(view) }`. */
+export function initNewGame(ctx) {
+  form.modes = pickerModes(ctx.info.modes);
+  $('btn-add-seat').addEventListener('click', () => {
+    const i = form.seats.length;
+    form.seats.push({ name: S.aiNames[i % S.aiNames.length], kind: 'ai', level: ctx.settings.level });
+    renderSeats(ctx);
+  });
+  $('btn-start').addEventListener('click', () => start(ctx));
+  whenShown('newgame', () => renderSeats(ctx));
+}
+
+/** A fresh form: the mode and options as last left (at first the first playable mode and its
+ * defaults), you against one AI. */
+export function resetNewGame(ctx) {
+  form.seats = [
+    { name: ctx.settings.name, kind: 'human', level: ctx.settings.level },
+    { name: S.aiNames[0], kind: 'ai', level: ctx.settings.level },
+  ];
+  $('newgame-error').textContent = '';
+  chooseMode(ctx, form.mode || form.modes.find((m) => m.playable) || null);
+}
+
+function chooseMode(ctx, mode) {
+  form.mode = mode;
+  $('modes').replaceChildren(
+    ...form.modes.map((m) => {
+      const radio = el('input', { type: 'radio', name: 'mode', value: m.id, checked: m === mode, disabled: !m.playable });
+      radio.addEventListener('change', () => chooseMode(ctx, m));
+      return el('label', { class: m.playable ? '' : 'unavailable' }, radio, ` ${m.title}`, m.playable ? null : el('span', { class: 'small' }, ` — ${S.notAvailable}`));
+    }),
+  );
+  const module = mode && modeModule(mode.id);
+  if (module && !form.forms.has(mode.id)) form.forms.set(mode.id, module.optionsForm());
+  form.options = module ? form.forms.get(mode.id) : null;
+  $('mode-options').replaceChildren(...(form.options ? form.options.node : []));
+  if (mode) {
+    while (form.seats.length > mode.max) form.seats.pop();
+  }
+  $('btn-start').disabled = !mode;
+  renderSeats(ctx);
+}
+
+function renderSeats(ctx) {
+  const colours = ctx.colours(form.seats);
+  const levels = ctx.info.levels;
+  const min = form.mode ? form.mode.min : 2;
+  const max = form.mode ? form.mode.max : 6;
+  $('seats').replaceChildren(
+    ...form.seats.map((seat, i) => {
+      const name = el('input', { value: seat.name, maxlength: 24, 'aria-label': S.seatName(i) });
+      name.addEventListener('input', () => (seat.name = name.value));
+      const kind = el('select', { 'aria-label': S.seatKind(i) }, el('option', { value: 'human' }, S.human), el('option', { value: 'ai' }, S.ai));
+      kind.value = seat.kind;
+      const level = el('select', { 'aria-label': S.seatLevel(i) }, ...levels.map((l) => el('option', { value: l }, l)));
+      level.value = seat.level;
+      level.classList.toggle('invisible', seat.kind !== 'ai');
+      kind.addEventListener('change', () => {
+        seat.kind = kind.value;
+        if (seat.kind === 'ai' && seat.name === ctx.settings.name) seat.name = S.aiNames[i % S.aiNames.length];
+        renderSeats(ctx);
+      });
+      level.addEventListener('change', () => (seat.level = level.value));
+      const rm = el('button', { 'aria-label': S.seatRemove(i) }, S.removeMark);
+      rm.disabled = form.seats.length <= min;
+      rm.addEventListener('click', () => {
+        form.seats.splice(i, 1);
+        renderSeats(ctx);
+      });
+      return el('div', { class: 'seat' }, el('span', { class: 'swatch', style: `background:${colours[i]}` }), name, kind, level, rm);
+    }),
+  );
+  $('btn-add-seat').disabled = form.seats.length >= max;
+}
+
+async function start(ctx) {
+  $('newgame-error').textContent = '';
+  if (!form.mode) return;
+  const { seed, error } = parseSeed($('opt-seed').value);
+  if (error) {
+    $('newgame-error').textContent = error;
+    return;
+  }
+  const setup = {
+    mode: form.mode.id,
+    options: form.options ? form.options.read() : {},
+    players: form.seats.map((s) => (s.kind === 'ai' ? { name: s.name, kind: 'ai', level: s.level } : { name: s.name, kind: 'human' })),
+  };
+  if (seed !== undefined) setup.seed = seed;
+  try {
+    ctx.enterGame(await call('new_game', { setup }));
+  } catch (e) {
+    $('newgame-error').textContent = errorMessage(e);
+  }
+}

@@ -1,0 +1,81 @@
+// Saved games: every save with its mode, players, turn, scores and date; resume or open,
+// delete (asked twice); unreadable files listed with the reason.
+
+import { call, errorMessage } from '../ipc.js';
+import { $, el } from '../dom.js';
+import { S } from '../strings.js';
+import { modeTitle } from '../modes/index.js';
+import { whenShown } from '../nav.js';
+
+/** The players of a save entry in words: "You, Ada (AI normal)". */
+export function describePlayers(entry) {
+  return entry.players.map((p) => p.name + (p.kind === 'ai' ? S.aiSeat(p.level) : '')).join(', ');
+}
+
+/** `ctx.openGame(id)` opens a save. */
+export function initSaved(ctx) {
+  whenShown('saved', () => refresh(ctx));
+}
+
+/** Show an error on this screen (e.g. a save that could not be opened). */
+export function savedError(message) {
+  $('saved-error').textContent = message;
+}
+
+async function refresh(ctx) {
+  const box = $('saved-list');
+  savedError('');
+  let list;
+  try {
+    list = await call('list_games');
+  } catch (e) {
+    savedError(errorMessage(e));
+    return;
+  }
+  if (!list.length) {
+    box.replaceChildren(el('p', { class: 'small' }, S.noSaves));
+    return;
+  }
+  box.replaceChildren(...list.map((g) => row(ctx, g)));
+}
+
+function row(ctx, g) {
+  const date = new Date(g.modified).toLocaleString();
+  const del = el('button', { class: 'delete', dataset: { id: g.id } }, S.delete);
+  del.addEventListener('click', async () => {
+    if (del.dataset.armed !== '1') {
+      del.dataset.armed = '1';
+      del.textContent = S.reallyDelete;
+      return;
+    }
+    try {
+      await call('delete_game', { id: g.id });
+      savedError('');
+      refresh(ctx);
+    } catch (e) {
+      savedError(errorMessage(e));
+    }
+  });
+  if (!g.readable) {
+    return el(
+      'div',
+      { class: 'saved-row unreadable', dataset: { id: g.id, readable: 'false' } },
+      el('div', {}, el('b', {}, `${S.unreadable}: ${g.id}`), el('div', { class: 'meta' }, g.error || ''), el('div', { class: 'meta' }, date)),
+      el('div', { class: 'btns' }, del),
+    );
+  }
+  const open = el('button', { class: 'open primary', dataset: { id: g.id } }, g.finished ? S.open : S.resume);
+  open.addEventListener('click', () => ctx.openGame(g.id));
+  return el(
+    'div',
+    { class: 'saved-row', dataset: { id: g.id, readable: 'true' } },
+    el(
+      'div',
+      {},
+      el('b', {}, `${modeTitle(g.mode)}: ${describePlayers(g)}`),
+      el('div', { class: 'meta' }, `${g.finished ? S.finished : S.inProgress} · ${S.turn(g.turn)} · ${g.scores.join(' – ')}`),
+      el('div', { class: 'meta' }, date),
+    ),
+    el('div', { class: 'btns' }, open, del),
+  );
+}

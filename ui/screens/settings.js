@@ -1,0 +1,48 @@
+// Settings: name, colour, default AI level, animation speed, remaining tiles on/off and the
+// colour-blind-safe palette; each saved and applied at once.
+
+import { errorMessage } from '../ipc.js';
+import { $, el } from '../dom.js';
+import { S } from '../strings.js';
+import { colourNames, saveSetting } from '../prefs.js';
+
+/** `ctx`: `{ info, settings, colours(seats), settingsChanged() }`. */
+export function initSettings(ctx) {
+  const s = ctx.settings;
+  $('set-name').value = s.name;
+  $('set-level').replaceChildren(...ctx.info.levels.map((l) => el('option', { value: l }, l)));
+  $('set-level').value = s.level;
+  $('set-speed').replaceChildren(...Object.entries(S.speeds).map(([v, text]) => el('option', { value: v }, text)));
+  $('set-speed').value = s.speed;
+  $('set-remaining').checked = s.showRemaining;
+  $('set-cb').checked = s.colourBlind;
+  $('set-name').addEventListener('change', (e) => {
+    const v = e.target.value.trim().slice(0, 24);
+    if (v) setting(ctx, 'name', v);
+  });
+  $('set-colour').addEventListener('change', (e) => setting(ctx, 'colour', Number(e.target.value)));
+  $('set-level').addEventListener('change', (e) => setting(ctx, 'level', e.target.value));
+  $('set-speed').addEventListener('change', (e) => setting(ctx, 'speed', e.target.value));
+  $('set-remaining').addEventListener('change', (e) => setting(ctx, 'showRemaining', e.target.checked));
+  $('set-cb').addEventListener('change', (e) => setting(ctx, 'colourBlind', e.target.checked));
+  renderColours(ctx);
+}
+
+/** Save one setting and apply it everywhere (also used by the game's Tiles button). */
+export async function setting(ctx, key, value) {
+  try {
+    await saveSetting(ctx.settings, key, value);
+    $('set-status').textContent = S.settingsSaved;
+  } catch (e) {
+    $('set-status').textContent = errorMessage(e);
+  }
+  if (key === 'showRemaining') $('set-remaining').checked = value;
+  renderColours(ctx);
+  ctx.settingsChanged();
+}
+
+function renderColours(ctx) {
+  $('set-colour').replaceChildren(...colourNames(ctx.settings).map((n, i) => el('option', { value: i }, n)));
+  $('set-colour').value = String(ctx.settings.colour);
+  $('palette-preview').replaceChildren(...ctx.colours([{ kind: 'human' }]).map((c) => el('span', { style: `background:${c}` })));
+}
