@@ -324,6 +324,21 @@ impl Game {
     }
 }
 
+/// The draw order a game seeded `seed` deals itself when its record names no deck: every face-
+/// down tile after the start tile, first draw first. Records the program writes carry it as
+/// their explicit `deck`.
+pub fn dealt_deck(options: &Options, seed: u64) -> Vec<String> {
+    let cat = catalog();
+    let start = cat
+        .find(if options.river { "RA" } else { "D" })
+        .expect("start tiles are in the catalog");
+    let set = tile_set(options);
+    shuffled_deck(options, &set, start, &mut GameRng::new(seed))
+        .into_iter()
+        .map(|t| cat.get(t).name.clone())
+        .collect()
+}
+
 fn check_counts(set: &[u8], start: TileId, ids: &[TileId]) -> Result<(), SetupError> {
     let mut used = vec![0usize; set.len()];
     used[start.0 as usize] += 1;

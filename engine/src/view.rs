@@ -19,6 +19,9 @@ pub struct TileKindView {
     pub name: String,
     pub edges: [Edge; 4],
     pub river: bool,
+    /// `spring` or `lake` for a tile where the river starts or ends in a pool of water.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pool: Option<&'static str>,
     pub features: Vec<FeatureDefView>,
 }
 
@@ -33,8 +36,8 @@ pub struct FeatureDefView {
     pub borders: Vec<u8>,
 }
 
-/// Every tile kind the engine knows, in catalog order.
-pub fn catalog_view() -> Vec<TileKindView> {
+/// Every tile kind of `mode`'s catalog, in catalog order.
+pub fn catalog_view(_mode: crate::Mode) -> Vec<TileKindView> {
     catalog()
         .tiles
         .iter()
@@ -42,6 +45,11 @@ pub fn catalog_view() -> Vec<TileKindView> {
             name: t.name.clone(),
             edges: t.edges,
             river: t.river,
+            pool: match t.name.as_str() {
+                crate::tiles::classic::SPRING => Some("spring"),
+                crate::tiles::classic::LAKE => Some("lake"),
+                _ => None,
+            },
             features: t
                 .features
                 .iter()
@@ -525,6 +533,9 @@ mod tests {
             .find(|o| o.feature == Some(FeatureKind::Road))
             .expect("a road option");
         assert_eq!((road.now, road.if_completed, road.completes), (2, 2, false));
-        assert_eq!(catalog_view().len(), catalog().tiles.len());
+        assert_eq!(
+            catalog_view(crate::Mode::Classic).len(),
+            catalog().tiles.len()
+        );
     }
 }

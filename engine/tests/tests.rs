@@ -4,11 +4,13 @@
 //! - `scenarios`: one short record per rule, with the expected scores worked out by hand;
 //! - `properties`: invariants over at least 1,000 random games;
 //! - `fuzz`: malformed and random records give errors, never panics;
-//! - `cli`: `tessera-cli replay` and `play --record`.
+//! - `cli`: `tessera-cli replay` and `play --record`;
+//! - `golden`: pinned decks, games and real saves that every later version must reproduce.
 
 mod catalog;
 mod cli;
 mod fuzz;
+mod golden;
 mod properties;
 mod scenarios;
 

@@ -12,6 +12,7 @@ use serde::Serialize;
 use tauri::State;
 use tessera_engine::record::RecordMove;
 use tessera_engine::view::{catalog_view, TileKindView};
+use tessera_engine::Mode;
 
 use crate::error::CommandError;
 use crate::saves::{SaveEntry, Saves};
@@ -30,13 +31,25 @@ fn lock<'a>(state: &'a State<'_, Shared>) -> MutexGuard<'a, AppState> {
     state.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// A mode as the new-game screen lists it.
+#[derive(Serialize)]
+pub struct ModeInfo {
+    pub id: &'static str,
+    /// Whether this version can play it (the others are listed so the UI can say so).
+    pub available: bool,
+    pub min_players: usize,
+    pub max_players: usize,
+}
+
 #[derive(Serialize)]
 pub struct AppInfo {
     pub version: &'static str,
-    pub modes: Vec<&'static str>,
+    /// Every mode of `tessera_engine::Mode`, in its order.
+    pub modes: Vec<ModeInfo>,
     /// The AI levels the engine offers, weakest first.
     pub levels: Vec<&'static str>,
-    pub catalog: Vec<TileKindView>,
+    /// The tile catalog of each playable mode, by mode id.
+    pub catalogs: std::collections::BTreeMap<&'static str, Vec<TileKindView>>,
     pub data_dir: String,
 }
 
@@ -45,9 +58,21 @@ pub async fn app_info(state: State<'_, Shared>) -> Result<AppInfo, CommandError>
     let dir = lock(&state).saves.dir().display().to_string();
     Ok(AppInfo {
         version: env!("CARGO_PKG_VERSION"),
-        modes: vec!["classic"],
+        modes: Mode::ALL
+            .iter()
+            .map(|m| ModeInfo {
+                id: m.id(),
+                available: m.available(),
+                min_players: *m.players().start(),
+                max_players: *m.players().end(),
+            })
+            .collect(),
         levels: tessera_engine::ai::LEVELS.to_vec(),
-        catalog: catalog_view(),
+        catalogs: Mode::ALL
+            .iter()
+            .filter(|m| m.available())
+            .map(|&m| (m.id(), catalog_view(m)))
+            .collect(),
         data_dir: dir,
     })
 }

@@ -133,10 +133,25 @@ fn app_info_lists_levels_and_catalog() {
         .collect();
     assert_eq!(levels, tessera_engine::ai::LEVELS);
     assert_eq!(
-        info["catalog"].as_array().map(Vec::len),
+        info["catalogs"]["classic"].as_array().map(Vec::len),
         Some(tessera_engine::catalog().tiles.len())
     );
-    assert_eq!(info["modes"], json!(["classic"]));
+    let ids: Vec<&str> = info["modes"]
+        .as_array()
+        .expect("modes")
+        .iter()
+        .filter_map(|m| m["id"].as_str())
+        .collect();
+    assert_eq!(ids, tessera_engine::Mode::ids());
+    assert_eq!(info["modes"][0]["available"], json!(true));
+    assert_eq!(info["modes"][2]["available"], json!(false));
+    let pools: Vec<(&str, &str)> = info["catalogs"]["classic"]
+        .as_array()
+        .expect("catalog")
+        .iter()
+        .filter_map(|t| Some((t["name"].as_str()?, t["pool"].as_str()?)))
+        .collect();
+    assert_eq!(pools, [("RA", "spring"), ("RL", "lake")]);
     assert!(t.ok("ui_ready", json!({})).is_u64());
 }
 

@@ -1,6 +1,10 @@
 //! The Classic land and River catalogs, copied row for row from `shared/rules/classic.md`.
 //! `tests/catalog.rs` checks them against the spec file itself.
 
+/// The river's spring (the start tile with the River) and its lake (the last river tile).
+pub const SPRING: &str = "RA";
+pub const LAKE: &str = "RL";
+
 /// Land tiles: `| id | edges NESW | classic art | 2014 art | features |`.
 pub const LAND: &str = "
 | A | FFRF | 2 | 2 | monastery C; road S (ends); field NNW NNE ENE ESE SSE SSW WSW WNW |
