@@ -18,6 +18,12 @@ try {
     await sleep(300);
   }
   fs.writeFileSync(`${out}/menu.png`, await s.screenshot());
+  for (const screen of ['rules', 'settings']) {
+    await s.click(`#btn-${screen}`);
+    await sleep(150);
+    fs.writeFileSync(`${out}/${screen}.png`, await s.screenshot());
+    await s.click(`#${screen} .back`);
+  }
   await s.click('#btn-new');
   await sleep(200);
   fs.writeFileSync(`${out}/newgame.png`, await s.screenshot());
