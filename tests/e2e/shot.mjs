@@ -1,4 +1,6 @@
 // Drive the app through a few moves and save screenshots (for looking at the UI).
+// Env: APP_BINARY (the app), SHOTS (output folder, /tmp/shots), WIN=WxH (window size), MOVES (human
+// moves to play, 6), FIGSHOT (which move's figure step to keep, 1). Run under `xvfb-run -a`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
