@@ -1,11 +1,17 @@
 //! `tessera-cli`: `replay FILE` prints `{"finished", "scores", "events"}` and exits 2 with the
-//! reason on stderr for an invalid record; `play ... --record OUT.json` writes a record that
-//! replays to the same scores; `legal FILE` lists the library's legal moves.
+//! reason on stderr for an invalid record; `play ... --record OUT.json` writes a record with
+//! its explicit deck that replays to the same scores; `legal FILE` lists the library's legal
+//! moves; `saves` lists the app's saved games (here a folder named by `TESSERA_SAVES_DIR`),
+//! and `replay`, `legal` and `show` take a save's id as well as a file; a closed output pipe
+//! ends the CLI quietly.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, SystemTime};
 
 use serde_json::Value;
+use tessera_engine::game::dealt_deck;
 use tessera_engine::record::{Record, RecordMove};
 
 use crate::record;
@@ -23,6 +29,56 @@ fn cli(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("run tessera-cli")
+}
+
+/// The CLI run in `cwd` with the saves folder `saves`.
+fn cli_saves(saves: &Path, cwd: &Path, args: &[&str]) -> Output {
+    Command::new(CLI)
+        .args(args)
+        .env("TESSERA_SAVES_DIR", saves)
+        .current_dir(cwd)
+        .output()
+        .expect("run tessera-cli")
+}
+
+/// A real save written by the app.
+fn golden_save(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden/saves")
+        .join(name)
+}
+
+/// A fresh, empty folder for one test.
+fn tmp_dir(name: &str) -> PathBuf {
+    let dir = tmp(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Copy a golden save into `dir` as `<id>.json`, last modified `age_s` seconds ago.
+fn put_save(dir: &Path, id: &str, golden: &str, age_s: u64) -> PathBuf {
+    let path = dir.join(format!("{id}.json"));
+    std::fs::copy(golden_save(golden), &path).unwrap();
+    let f = std::fs::File::options().write(true).open(&path).unwrap();
+    f.set_modified(SystemTime::now() - Duration::from_secs(age_s))
+        .unwrap();
+    path
+}
+
+/// Every line of stdout as JSON.
+fn stdout_lines(out: &Output) -> Vec<Value> {
+    assert!(
+        out.status.success(),
+        "exit {:?}, stderr: {}",
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is one JSON value"))
+        .collect()
 }
 
 fn stdout_json(out: &Output) -> Value {
@@ -189,12 +245,24 @@ fn play_record_replays_to_the_same_scores() {
             .collect();
         let text = std::fs::read_to_string(&path).unwrap();
         let rec = Record::from_json(&text).unwrap();
+        assert_eq!(
+            rec.deck,
+            Some(dealt_deck(&rec.options, rec.seed)),
+            "run {i}: the record carries the deck its seed deals"
+        );
         let (g, _) = rec.replay().unwrap();
         assert!(g.is_finished(), "run {i}");
         let scores: Vec<f64> = g.scores().iter().map(|&s| s as f64).collect();
         assert_eq!(scores, mean, "run {i}: one game, so the mean is the score");
         let v = stdout_json(&cli(&["replay", path.to_str().unwrap()]));
         assert_eq!(v["scores"], serde_json::to_value(g.scores()).unwrap());
+        let replayed: Vec<f64> = v["scores"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect();
+        assert_eq!(replayed, mean, "run {i}: CLI replay gives the play summary");
         assert_eq!(v["finished"], Value::Bool(true));
     }
 }
@@ -224,4 +292,243 @@ fn bad_command_lines() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("wizard"));
     let out = cli(&["play", "--mode", "benelux"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// `saves` lists every `<id>.json` of the folder, newest first, one JSON line each; a corrupt
+/// file is listed as unreadable with its reason and left where it is; other files are no saves.
+#[test]
+fn saves_lists_the_folder_newest_first() {
+    let dir = tmp_dir("saves-list");
+    put_save(&dir, "old-game", "base-finished.json", 300);
+    put_save(&dir, "new_game", "river-abbot-unfinished.json", 10);
+    let corrupt = dir.join("broken.json");
+    std::fs::write(&corrupt, "{\"format\": 1, \"mode\": ").unwrap();
+    let f = std::fs::File::options().write(true).open(&corrupt).unwrap();
+    f.set_modified(SystemTime::now() - Duration::from_secs(100))
+        .unwrap();
+    std::fs::write(dir.join("notes.txt"), "not a save").unwrap();
+    std::fs::write(dir.join("two words.json"), "{}").unwrap();
+
+    let lines = stdout_lines(&cli_saves(&dir, &dir, &["saves"]));
+    let ids: Vec<&str> = lines.iter().map(|l| l["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["new_game", "broken", "old-game"]);
+
+    let new = &lines[0];
+    assert_eq!(new["readable"], true);
+    assert_eq!(new["mode"], "classic");
+    assert_eq!(
+        new["players"],
+        serde_json::json!([{"name": "You", "kind": "human"},
+                           {"name": "Basil", "kind": "ai", "level": "normal"}])
+    );
+    assert_eq!(new["moves"], 30);
+    assert_eq!(new["scores"], serde_json::json!([14, 16]));
+    assert_eq!(new["finished"], false);
+    assert!(new.get("error").is_none());
+    let modified = new["modified"].as_u64().unwrap();
+    assert!(modified > lines[2]["modified"].as_u64().unwrap());
+    let utc = new["modified_utc"].as_str().unwrap();
+    assert!(utc.len() == 20 && utc.ends_with('Z'), "{utc}");
+
+    let old = &lines[2];
+    assert_eq!(old["readable"], true);
+    assert_eq!(old["moves"], 71);
+    assert_eq!(old["scores"], serde_json::json!([68, 50]));
+    assert_eq!(old["finished"], true);
+
+    let broken = &lines[1];
+    assert_eq!(broken["readable"], false);
+    let why = broken["error"].as_str().unwrap();
+    assert!(why.contains("not a valid game record"), "{why}");
+    assert!(broken.get("scores").is_none());
+    assert!(corrupt.exists(), "an unreadable save is never deleted");
+
+    // A folder with no saves, or none at all, lists nothing.
+    let empty = tmp_dir("saves-empty");
+    assert!(stdout_lines(&cli_saves(&empty, &empty, &["saves"])).is_empty());
+    let missing = empty.join("missing");
+    assert!(stdout_lines(&cli_saves(&missing, &empty, &["saves"])).is_empty());
+}
+
+/// A save that parses but does not replay, an empty file and a file that is not UTF-8 are all
+/// listed, each with its reason.
+#[test]
+fn saves_gives_the_reason_for_each_unreadable_file() {
+    let dir = tmp_dir("saves-reasons");
+    let mut r = Record::from_json(&tie_record()).unwrap();
+    r.moves[1].x = 7;
+    std::fs::write(dir.join("illegal.json"), r.to_json()).unwrap();
+    std::fs::write(dir.join("empty.json"), "  \n").unwrap();
+    std::fs::write(dir.join("binary.json"), [0xff, 0xfe, 0x00]).unwrap();
+    let lines = stdout_lines(&cli_saves(&dir, &dir, &["saves"]));
+    let why = |id: &str| {
+        let l = lines.iter().find(|l| l["id"] == id).unwrap();
+        assert_eq!(l["readable"], false, "{id}");
+        l["error"].as_str().unwrap().to_string()
+    };
+    assert!(why("illegal").starts_with("move 2:"), "{}", why("illegal"));
+    assert_eq!(why("empty"), "the file is empty");
+    assert_eq!(why("binary"), "the file is not UTF-8 text");
+    let illegal = lines.iter().find(|l| l["id"] == "illegal").unwrap();
+    assert_eq!(illegal["moves"], 5, "what the record says is still shown");
+    assert_eq!(illegal["players"][1]["name"], "P1");
+}
+
+/// `show` by id and by path print the same game; the id is named only when given.
+#[test]
+fn show_by_id_and_by_path() {
+    let dir = tmp_dir("show");
+    let path = put_save(&dir, "river-game", "river-abbot-unfinished.json", 0);
+    let by_id = stdout_json(&cli_saves(&dir, &dir, &["show", "river-game"]));
+    let by_path = stdout_json(&cli_saves(&dir, &dir, &["show", path.to_str().unwrap()]));
+
+    let rec = Record::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let (g, _) = rec.replay().unwrap();
+    assert_eq!(by_id["id"], "river-game");
+    assert!(by_path.get("id").is_none());
+    assert_eq!(by_id["file"], path.to_str().unwrap());
+    for v in [&by_id, &by_path] {
+        assert_eq!(v["mode"], "classic");
+        assert_eq!(v["options"]["river"], true);
+        assert_eq!(v["options"]["abbot"], true);
+        assert_eq!(
+            v["options"]["art"], "2014",
+            "the default art is spelled out"
+        );
+        assert_eq!(v["seed"], rec.seed);
+        assert_eq!(v["players"], serde_json::to_value(&rec.players).unwrap());
+        assert_eq!(v["moves"], g.turn());
+        assert_eq!(v["moves"], 30);
+        assert_eq!(v["scores"], serde_json::to_value(g.scores()).unwrap());
+        assert_eq!(v["finished"], false);
+        let seat = g.current_player();
+        assert_eq!(
+            v["to_play"],
+            serde_json::json!({"seat": seat, "name": rec.players[seat].name})
+        );
+        let tile = &tessera_engine::catalog().get(g.hand().unwrap()).name;
+        assert_eq!(v["tile"], tile.as_str());
+        assert_eq!(v["deck_left"], g.deck_len());
+    }
+
+    // A finished game has no player to move and no tile in hand.
+    put_save(&dir, "done", "base-finished.json", 0);
+    let v = stdout_json(&cli_saves(&dir, &dir, &["show", "done"]));
+    assert_eq!(v["finished"], true);
+    assert_eq!(v["scores"], serde_json::json!([68, 50]));
+    assert!(v.get("to_play").is_none() && v.get("tile").is_none());
+}
+
+/// `replay` and `legal` by id print what they print for the file.
+#[test]
+fn replay_and_legal_by_id() {
+    let dir = tmp_dir("by-id");
+    let path = put_save(&dir, "abbot", "abbot-undone-unfinished.json", 0);
+    let p = path.to_str().unwrap();
+    for cmd in ["replay", "legal"] {
+        let by_id = cli_saves(&dir, &dir, &[cmd, "abbot"]);
+        let by_path = cli_saves(&dir, &dir, &[cmd, p]);
+        let v = stdout_json(&by_id);
+        assert_eq!(by_id.stdout, by_path.stdout, "{cmd}");
+        if cmd == "replay" {
+            assert_eq!(v["scores"], serde_json::json!([7, 5]));
+            assert_eq!(v["finished"], false);
+        } else {
+            assert!(!v["moves"].as_array().unwrap().is_empty());
+        }
+    }
+    // An existing file wins over a save of the same name.
+    std::fs::copy(golden_save("base-finished.json"), dir.join("abbot")).unwrap();
+    let v = stdout_json(&cli_saves(&dir, &dir, &["replay", "abbot"]));
+    assert_eq!(v["scores"], serde_json::json!([68, 50]));
+}
+
+/// An id that names no file and no save: exit 2, and the message says where saves are.
+#[test]
+fn unknown_id_says_where_the_saves_are() {
+    let dir = tmp_dir("unknown");
+    put_save(&dir, "real", "just-started.json", 0);
+    for cmd in ["replay", "legal", "show"] {
+        let out = cli_saves(&dir, &dir, &[cmd, "no-such-game"]);
+        assert_eq!(out.status.code(), Some(2), "{cmd}");
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8_lossy(&out.stderr);
+        let want = format!(
+            "no file or saved game named no-such-game, saves are in {}",
+            dir.display()
+        );
+        assert!(err.contains(&want), "{cmd}: {err:?}");
+    }
+    // A corrupt save names the save, its file and the reason.
+    std::fs::write(dir.join("bad.json"), "[]").unwrap();
+    let out = cli_saves(&dir, &dir, &["show", "bad"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("saved game bad") && err.contains("bad.json") && err.contains("not a valid"),
+        "{err:?}"
+    );
+}
+
+/// Output into a pipe nobody reads any more: the CLI stops quietly (status 0, nothing on
+/// stderr) instead of panicking with "failed printing to stdout".
+#[test]
+fn closed_stdout_ends_quietly() {
+    let dir = tmp_dir("closed-pipe");
+    put_save(&dir, "game", "base-finished.json", 0);
+    let runs: [&[&str]; 7] = [
+        &["replay", "game"],
+        &["legal", "game"],
+        &["show", "game"],
+        &["saves"],
+        &["play", "--seed", "5"],
+        &["bench", "--games", "1"],
+        &["--help"],
+    ];
+    for args in runs {
+        // The read end is closed before the CLI starts, so its first write finds no reader.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = Command::new(CLI)
+            .args(args)
+            .env("TESSERA_SAVES_DIR", &dir)
+            .current_dir(&dir)
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.is_empty(), "{args:?}: stderr {err:?}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+    }
+}
+
+/// `tessera-cli saves | head -c 10` on a folder whose list is larger than a pipe holds: the
+/// reader takes a few bytes and goes away while the CLI is still writing.
+#[test]
+fn output_pipe_closed_midway_ends_quietly() {
+    let dir = tmp_dir("pipe-midway");
+    for i in 0..1000 {
+        std::fs::copy(
+            golden_save("just-started.json"),
+            dir.join(format!("game-{i:04}.json")),
+        )
+        .unwrap();
+    }
+    let mut child = Command::new(CLI)
+        .arg("saves")
+        .env("TESSERA_SAVES_DIR", &dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 11];
+    stdout.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"{\"id\":\"game");
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.is_empty(), "stderr {err:?}");
+    assert_eq!(out.status.code(), Some(0));
 }

@@ -1,12 +1,20 @@
-//! `tessera-cli`: replay and inspect game records, play games between built-in players, and
-//! measure the engine's speed.
+//! `tessera-cli`: replay and inspect game records and the app's saved games, play games between
+//! built-in players, and measure the engine's speed.
+//!
+//! Everything on standard output goes through [`out::line`]: a closed pipe ends the program
+//! quietly with status 0.
 
+mod out;
+mod saves;
+
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 use serde_json::json;
 use tessera_engine::ai::{self, Level, RandomPlayer};
+use tessera_engine::game::dealt_deck;
 use tessera_engine::options::{Art, FarmScoring, RiverStartTile, Unplaceable};
 use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
 use tessera_engine::{Game, NoEvents, Options, Setup};
@@ -14,7 +22,12 @@ use tessera_engine::{Game, NoEvents, Options, Setup};
 #[derive(Parser)]
 #[command(
     name = "tessera-cli",
-    about = "Tessera rules engine from the command line"
+    about = "Tessera rules engine from the command line",
+    after_help = "A RECORD argument is a game-record file, or the id of one of the app's saved \
+games: an argument that is not an existing file and is an id (letters, digits, '-', '_') is \
+looked up in the saves folder. The saves folder is the app's (on Linux \
+$XDG_DATA_HOME/io.tessera.game/saves, by default ~/.local/share/io.tessera.game/saves); the \
+environment variable TESSERA_SAVES_DIR names another one."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -24,9 +37,34 @@ struct Cli {
 #[derive(Subcommand)]
 enum Cmd {
     /// Replay a game record and print the scores and every event as JSON.
-    Replay { file: String },
+    Replay {
+        /// A game-record file or a saved game's id.
+        #[arg(value_name = "RECORD")]
+        file: String,
+    },
     /// Print the legal moves for the next turn of a game record as JSON.
-    Legal { file: String },
+    Legal {
+        /// A game-record file or a saved game's id.
+        #[arg(value_name = "RECORD")]
+        file: String,
+    },
+    /// Print where a game stands as one JSON object: mode, options, players, moves played,
+    /// whose turn it is and the tile in hand (unless finished), scores, finished.
+    Show {
+        /// A game-record file or a saved game's id.
+        #[arg(value_name = "RECORD")]
+        file: String,
+    },
+    /// List the app's saved games, newest first: one JSON object per line (JSON Lines).
+    ///
+    /// Each line has `id`, `modified` (milliseconds since 1970, UTC), `modified_utc`,
+    /// `readable`, and for a readable save `mode`, `players` (`name`, `kind`, `level`),
+    /// `moves` (moves played), `scores` (in seat order) and `finished`. A save that cannot be
+    /// loaded or replayed has `readable: false` and the reason in `error` (with `mode`,
+    /// `players` and `moves` when the record itself could be read). Nothing is changed or
+    /// deleted. The folder is the app's, or the one named by the environment variable
+    /// TESSERA_SAVES_DIR; an empty or missing folder prints nothing.
+    Saves,
     /// Play games between built-in players and print a JSON summary line.
     Play(PlayArgs),
     /// Measure random-play throughput (complete games per second, one thread).
@@ -150,6 +188,8 @@ fn main() -> ExitCode {
     let result = match cli.cmd {
         Cmd::Replay { file } => replay(&file),
         Cmd::Legal { file } => legal(&file),
+        Cmd::Show { file } => show(&file),
+        Cmd::Saves => list_saves(),
         Cmd::Play(a) => play(&a),
         Cmd::Bench(a) => bench(&a),
         Cmd::Match(a) => run_match(&a),
@@ -157,34 +197,31 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("tessera-cli: {e}");
+            out::err(e);
             ExitCode::from(2)
         }
     }
 }
 
-fn load(file: &str) -> Result<Record, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
-    Record::from_json(&text).map_err(|e| format!("{file}: {e}"))
-}
-
 fn replay(file: &str) -> Result<(), String> {
-    let record = load(file)?;
-    let (game, events) = record.replay().map_err(|e| format!("{file}: {e}"))?;
+    let (source, record) = saves::load(file)?;
+    let (game, events) = record
+        .replay()
+        .map_err(|e| format!("{}: {e}", source.label()))?;
     let out = json!({
         "finished": game.is_finished(),
         "scores": game.scores(),
         "events": events,
     });
-    println!("{out}");
+    out::line(out);
     Ok(())
 }
 
 fn legal(file: &str) -> Result<(), String> {
-    let record = load(file)?;
+    let (source, record) = saves::load(file)?;
     let game = record
         .replay_with(&mut NoEvents)
-        .map_err(|e| format!("{file}: {e}"))?;
+        .map_err(|e| format!("{}: {e}", source.label()))?;
     let moves: Vec<RecordMove> = game
         .legal_moves()
         .iter()
@@ -196,7 +233,48 @@ fn legal(file: &str) -> Result<(), String> {
         "tile": game.hand().map(|t| tessera_engine::catalog().get(t).name.clone()),
         "moves": moves,
     });
-    println!("{out}");
+    out::line(out);
+    Ok(())
+}
+
+fn show(file: &str) -> Result<(), String> {
+    let (source, record) = saves::load(file)?;
+    let game = record
+        .replay_with(&mut NoEvents)
+        .map_err(|e| format!("{}: {e}", source.label()))?;
+    // The options as the game is played: the default art spelled out.
+    let mut options = record.options;
+    options.art = Some(options.art());
+    let mut out = json!({
+        "file": source.path.display().to_string(),
+        "mode": record.mode,
+        "options": options,
+        "seed": record.seed,
+        "players": record.players,
+        "moves": game.turn(),
+        "deck_left": game.deck_len(),
+        "scores": game.scores(),
+        "finished": game.is_finished(),
+    });
+    if let Some(id) = &source.id {
+        out["id"] = json!(id);
+    }
+    if !game.is_finished() {
+        let seat = game.current_player();
+        out["to_play"] = json!({"seat": seat, "name": record.players[seat].name});
+    }
+    if let Some(t) = game.hand() {
+        out["tile"] = json!(tessera_engine::catalog().get(t).name);
+    }
+    out::line(out);
+    Ok(())
+}
+
+fn list_saves() -> Result<(), String> {
+    let dir = saves::saves_dir()?;
+    for entry in saves::list(&dir)? {
+        out::line(serde_json::to_string(&entry).map_err(|e| e.to_string())?);
+    }
     Ok(())
 }
 
@@ -218,11 +296,13 @@ fn play(a: &PlayArgs) -> Result<(), String> {
     let mut draws = 0;
     for g in 0..a.games {
         let seed = a.seed.wrapping_add(g);
+        // The record carries the deck the seed deals, and the game is played from that
+        // explicit deck, so that any reader of the format replays exactly this game.
         let setup = Setup {
             players: n,
             options,
             seed,
-            deck: None,
+            deck: Some(dealt_deck(&options, seed)),
         };
         let mut game = Game::new(&setup).map_err(|e| e.to_string())?;
         let infos = levels
@@ -270,9 +350,8 @@ fn play(a: &PlayArgs) -> Result<(), String> {
         }
     }
     let mean: Vec<f64> = totals.iter().map(|t| *t as f64 / a.games as f64).collect();
-    println!(
-        "{}",
-        json!({"games": a.games, "players": names, "wins": wins, "draws": draws, "mean_scores": mean, "seed": a.seed})
+    out::line(
+        json!({"games": a.games, "players": names, "wins": wins, "draws": draws, "mean_scores": mean, "seed": a.seed}),
     );
     Ok(())
 }
@@ -308,9 +387,7 @@ fn bench(a: &BenchArgs) -> Result<(), String> {
         }
     }
     let secs = start.elapsed().as_secs_f64();
-    println!(
-        "{}",
-        json!({
+    out::line(json!({
             "games": a.games,
             "players": a.players,
             "river": !a.base,
@@ -318,8 +395,7 @@ fn bench(a: &BenchArgs) -> Result<(), String> {
             "seconds": secs,
             "games_per_sec": a.games as f64 / secs,
             "moves_per_sec": moves as f64 / secs,
-        })
-    );
+    }));
     Ok(())
 }
 
@@ -399,7 +475,7 @@ fn run_match(m: &MatchArgs) -> Result<(), String> {
                     (g % 2) as usize,
                 );
                 if let Ok(r) = &r {
-                    eprintln!("game {g}: A {} B {}", r.a, r.b);
+                    let _ = writeln!(std::io::stderr(), "game {g}: A {} B {}", r.a, r.b);
                 }
                 results
                     .lock()
@@ -428,9 +504,7 @@ fn run_match(m: &MatchArgs) -> Result<(), String> {
     let (z, n) = (1.96f64, games as f64);
     let centre = (rate + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z * ((rate * (1.0 - rate) + z * z / (4.0 * n)) / n).sqrt() / (1.0 + z * z / n);
-    println!(
-        "{}",
-        json!({
+    out::line(json!({
             "games": games,
             "a": a.name(),
             "b": b.name(),
@@ -444,7 +518,6 @@ fn run_match(m: &MatchArgs) -> Result<(), String> {
             "a_ms_p95": percentile(&mut a_ms, 0.95),
             "b_ms_median": percentile(&mut b_ms, 0.5),
             "b_ms_p95": percentile(&mut b_ms, 0.95),
-        })
-    );
+    }));
     Ok(())
 }
