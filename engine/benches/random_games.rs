@@ -8,7 +8,7 @@ use tessera_engine::{Game, NoEvents, Options, Setup};
 fn random_game(seed: u64, options: Options) -> u32 {
     let setup = Setup {
         players: 2,
-        options,
+        options: options.into(),
         seed,
         deck: None,
     };

@@ -54,6 +54,10 @@ pub enum RuleError {
     RecallFinished(&'static str),
     #[error("a move may place a figure or recall the abbot, not both")]
     FigureAndRecall,
+    #[error("there is no {0} in this game")]
+    NoSuchFigure(&'static str),
+    #[error("this game has no such place to take a tile from")]
+    NoSuchSource,
     #[error("unknown figure {0}")]
     UnknownFigure(String),
     #[error("unknown location {0} (use N, E, S, W, NNW … WNW or C)")]

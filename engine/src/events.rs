@@ -58,6 +58,10 @@ pub struct Score {
     pub points: u32,
     /// During play (completed or recalled) or at game end.
     pub final_scoring: bool,
+    pub occasion: crate::points::Occasion,
+    /// The points as lines of count × rate; `points` is their total.
+    pub detail: crate::points::Points,
+    /// The score in English words, built from `detail` by [`crate::points::describe`].
     pub reason: String,
 }
 

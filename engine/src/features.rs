@@ -11,16 +11,36 @@ use crate::tiles::FeatureKind;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum FigureKind {
-    Meeple,
-    Abbot,
+    /// A Classic follower (a Hunters & Gatherers tribe member).
+    Meeple = 0,
+    Abbot = 1,
+    /// A Hunters & Gatherers hut.
+    Hut = 2,
 }
 
 impl FigureKind {
+    pub const ALL: [FigureKind; 3] = [FigureKind::Meeple, FigureKind::Abbot, FigureKind::Hut];
+    pub const COUNT: usize = 3;
+
     pub fn name(self) -> &'static str {
         match self {
             FigureKind::Meeple => "follower",
             FigureKind::Abbot => "abbot",
+            FigureKind::Hut => "hut",
         }
+    }
+
+    /// The name records use (`meeple`, `abbot`, `hut`).
+    pub fn id(self) -> &'static str {
+        match self {
+            FigureKind::Meeple => "meeple",
+            FigureKind::Abbot => "abbot",
+            FigureKind::Hut => "hut",
+        }
+    }
+
+    pub fn from_id(s: &str) -> Option<FigureKind> {
+        FigureKind::ALL.into_iter().find(|k| k.id() == s)
     }
 }
 

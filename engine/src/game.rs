@@ -1,4 +1,5 @@
-//! The game state: board, features, players, the face-down deck and the tile in hand.
+//! The game state: board, features, players, the face-down deck and the tile in hand, plus
+//! the state of the mode's own rules ([`crate::modes`]). This file names no mode.
 //!
 //! A [`Game`] is only built from a [`Setup`] that passed validation, and only changed by
 //! [`Game::apply`] (checked: refuses an illegal move without changing anything) or
@@ -9,14 +10,10 @@ use crate::error::SetupError;
 use crate::events::{Event, EventSink};
 use crate::features::{Features, FigureKind};
 use crate::geometry::{Cell, Loc, Side};
-use crate::options::{Art, Options, RiverStartTile, Unplaceable};
+use crate::modes::Rules;
+use crate::options::GameOptions;
 use crate::rng::GameRng;
 use crate::tiles::{catalog, Edge, FeatureKind, TileId, NONE};
-
-pub const MIN_PLAYERS: usize = 2;
-pub const MAX_PLAYERS: usize = 6;
-/// Followers in each player's supply (the eighth of the box marks the score).
-pub const FOLLOWERS: u8 = 7;
 
 /// What a player does with the figure step of a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -26,9 +23,20 @@ pub enum Action {
     RecallAbbot,
 }
 
-/// One whole turn: where the tile in hand goes, and the figure step.
+/// Where the tile a move places comes from. Classic always draws from the deck; other modes
+/// add their own stacks (Benelux's islands, Hunters & Gatherers' bonus tiles), numbered by the
+/// mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum TileSource {
+    #[default]
+    Deck,
+    Stack(u8),
+}
+
+/// One whole turn: where the tile comes from, where it goes, and the figure step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    pub source: TileSource,
     pub tile: TileId,
     pub cell: Cell,
     /// Clockwise quarter turns (0..4).
@@ -36,11 +44,25 @@ pub struct Move {
     pub action: Action,
 }
 
+impl Move {
+    /// A move with a tile drawn from the deck.
+    pub fn new(tile: TileId, cell: Cell, rot: u8, action: Action) -> Move {
+        Move {
+            source: TileSource::Deck,
+            tile,
+            cell,
+            rot,
+            action,
+        }
+    }
+}
+
 /// An unvalidated description of a new game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
     pub players: usize,
-    pub options: Options,
+    /// The mode's options (which also say the mode).
+    pub options: GameOptions,
     pub seed: u64,
     /// The exact draw order after the start tile, by tile name; `None` shuffles the whole set.
     pub deck: Option<Vec<String>>,
@@ -49,27 +71,26 @@ pub struct Setup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayerState {
     pub score: u32,
-    /// Followers in supply.
-    pub followers: u8,
-    /// Whether the abbot is in supply (always false without the Abbot option).
-    pub abbot: bool,
-    /// The segment the abbot stands on, when it is on the board.
-    pub abbot_at: Option<u16>,
+    /// Figures in supply, by [`FigureKind`].
+    pub supply: [u8; FigureKind::COUNT],
 }
 
-/// The river's open end: the empty cell the next river tile must fill.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct RiverEnd {
-    pub cell: Cell,
-    /// The side of `cell` that faces the river so far.
-    pub from: Side,
-    /// The last bend, seen going downstream: -1 left, +1 right, 0 straight since.
-    pub last_turn: i8,
+impl PlayerState {
+    /// Followers in supply.
+    pub fn followers(&self) -> u8 {
+        self.supply[FigureKind::Meeple as usize]
+    }
+    /// Whether the abbot is in supply.
+    pub fn abbot(&self) -> bool {
+        self.supply[FigureKind::Abbot as usize] > 0
+    }
+    pub fn has(&self, kind: FigureKind) -> bool {
+        self.supply[kind as usize] > 0
+    }
 }
 
 #[derive(Clone, Debug)]
 pub struct Game {
-    pub(crate) options: Options,
     pub(crate) board: Board,
     pub(crate) feats: Features,
     pub(crate) players: Vec<PlayerState>,
@@ -77,28 +98,23 @@ pub struct Game {
     /// Face-down tiles, the next draw last.
     pub(crate) deck: Vec<TileId>,
     pub(crate) hand: Option<TileId>,
-    pub(crate) river: Option<RiverEnd>,
     pub(crate) rng: GameRng,
     pub(crate) turn: u32,
     pub(crate) finished: bool,
+    /// The mode's rules and their state.
+    pub(crate) rules: Rules,
 }
 
-/// How many copies of each tile kind the game's set holds.
-pub fn tile_set(options: &Options) -> Vec<u8> {
-    let art = match options.art() {
-        Art::Classic => 0,
-        Art::Modern => 1,
-    };
-    catalog()
-        .tiles
-        .iter()
-        .map(|t| {
-            if t.river && !options.river {
-                0
-            } else {
-                t.counts[art]
-            }
-        })
+/// The draw order a game seeded `seed` deals itself when its record names no deck: every face-
+/// down tile after the start tiles, first draw first. Records the program writes carry it as
+/// their explicit `deck`, so that any program reading the format can replay them.
+pub fn dealt_deck(options: &GameOptions, seed: u64) -> Vec<String> {
+    let cat = catalog();
+    Rules::new(options)
+        .deal(None, &mut GameRng::new(seed))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|t| cat.get(t).name.clone())
         .collect()
 }
 
@@ -113,65 +129,40 @@ impl Game {
     }
 
     pub fn new_with(setup: &Setup, sink: &mut impl EventSink) -> Result<Game, SetupError> {
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&setup.players) {
+        let mode = setup.options.mode();
+        if !mode.players().contains(&setup.players) {
             return Err(SetupError::Players(setup.players));
         }
-        let cat = catalog();
-        let opts = setup.options;
-        let set = tile_set(&opts);
-        let start = cat
-            .find(if opts.river { "RA" } else { "D" })
-            .expect("start tiles are in the catalog");
+        let rules = Rules::new(&setup.options);
         let mut rng = GameRng::new(setup.seed);
-        let mut draw_order = match &setup.deck {
-            Some(names) => {
-                let ids = names
-                    .iter()
-                    .map(|n| {
-                        cat.find(n)
-                            .ok_or_else(|| SetupError::UnknownTile(n.clone()))
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                // With the River and `river_start_tile: discard`, one `D` is out of the game.
-                let mut available = set.clone();
-                if opts.river && opts.river_start_tile == RiverStartTile::Discard {
-                    let d = cat.find("D").expect("D in catalog");
-                    available[d.0 as usize] -= 1;
-                }
-                check_counts(&available, start, &ids)?;
-                ids
-            }
-            None => shuffled_deck(&opts, &set, start, &mut rng),
-        };
+        let starts = rules.start_tiles();
+        let mut draw_order = rules.deal(setup.deck.as_deref(), &mut rng)?;
         draw_order.reverse();
+        let supply = rules.supply();
         let mut game = Game {
-            options: opts,
-            board: Board::new(draw_order.len() + 1),
-            feats: Features::with_capacity(9 * (draw_order.len() + 1)),
-            players: vec![
-                PlayerState {
-                    score: 0,
-                    followers: FOLLOWERS,
-                    abbot: opts.abbot,
-                    abbot_at: None,
-                };
-                setup.players
-            ],
+            board: Board::new(draw_order.len() + starts.len()),
+            feats: Features::with_capacity(9 * (draw_order.len() + starts.len())),
+            players: vec![PlayerState { score: 0, supply }; setup.players],
             current: 0,
             deck: draw_order,
             hand: None,
-            river: None,
             rng,
             turn: 0,
             finished: false,
+            rules,
         };
-        game.lay_tile(start, Cell::new(0, 0), 0);
+        for (tile, cell, rot) in starts {
+            game.lay_tile(tile, cell, rot);
+        }
         game.draw(sink);
         Ok(game)
     }
 
-    pub fn options(&self) -> &Options {
-        &self.options
+    pub fn mode(&self) -> crate::Mode {
+        self.rules.mode()
+    }
+    pub fn options(&self) -> GameOptions {
+        self.rules.options()
     }
     pub fn board(&self) -> &Board {
         &self.board
@@ -262,33 +253,8 @@ impl Game {
                 }
             }
         }
-        if def.river {
-            self.extend_river(o, cell);
-        }
+        self.tile_laid(tile, cell, rot);
         idx
-    }
-
-    /// Move the river's open end past a river tile just laid (the spring starts it, the lake
-    /// closes it).
-    fn extend_river(&mut self, o: &crate::tiles::Oriented, cell: Cell) {
-        let (exit, last_turn) = match self.river {
-            // The spring: the river leaves by its only water edge.
-            None => (
-                Side::ALL
-                    .into_iter()
-                    .find(|s| o.edges[*s as usize] == Edge::Water),
-                0,
-            ),
-            Some(end) => {
-                let turn = crate::legal::river_turn(o, &end).unwrap_or(0);
-                (crate::legal::river_exit(o, end.from), turn)
-            }
-        };
-        self.river = exit.map(|x| RiverEnd {
-            cell: cell.step(x),
-            from: x.opposite(),
-            last_turn,
-        });
     }
 
     fn join(&mut self, a: u16, b: u16) {
@@ -296,7 +262,8 @@ impl Game {
         self.feats.union(a, b, |t| tiles[t as usize].seg_range());
     }
 
-    /// Draw tiles until one fits somewhere; with none left, the game ends.
+    /// Draw tiles until one fits somewhere (the mode decides what becomes of those that fit
+    /// nowhere); with none left, the game ends.
     pub(crate) fn draw(&mut self, sink: &mut impl EventSink) {
         self.hand = None;
         while let Some(t) = self.deck.pop() {
@@ -304,95 +271,20 @@ impl Game {
                 self.hand = Some(t);
                 return;
             }
-            let name = || catalog().get(t).name.clone();
-            // Reshuffling only helps when something left could fit; otherwise the tile goes,
-            // so a deck of tiles that fit nowhere cannot loop forever.
-            let reshuffle = self.options.unplaceable == Unplaceable::Reshuffle
-                && self.deck.iter().any(|&o| o != t && self.fits_anywhere(o));
-            if reshuffle {
-                self.deck.push(t);
-                let deck = &mut self.deck;
-                self.rng.shuffle(deck);
-                if sink.enabled() {
-                    sink.push(Event::TileReshuffled { tile: name() });
-                }
-            } else if sink.enabled() {
-                sink.push(Event::TileDiscarded { tile: name() });
-            }
+            self.set_aside(t, sink);
         }
         self.finish(sink);
     }
-}
 
-/// The draw order a game seeded `seed` deals itself when its record names no deck: every face-
-/// down tile after the start tile, first draw first. Records the program writes carry it as
-/// their explicit `deck`.
-pub fn dealt_deck(options: &Options, seed: u64) -> Vec<String> {
-    let cat = catalog();
-    let start = cat
-        .find(if options.river { "RA" } else { "D" })
-        .expect("start tiles are in the catalog");
-    let set = tile_set(options);
-    shuffled_deck(options, &set, start, &mut GameRng::new(seed))
-        .into_iter()
-        .map(|t| cat.get(t).name.clone())
-        .collect()
-}
-
-fn check_counts(set: &[u8], start: TileId, ids: &[TileId]) -> Result<(), SetupError> {
-    let mut used = vec![0usize; set.len()];
-    used[start.0 as usize] += 1;
-    for t in ids {
-        used[t.0 as usize] += 1;
-    }
-    for (i, &n) in used.iter().enumerate() {
-        let have = set[i] as usize;
-        if n > have {
-            let tile = catalog().tiles[i].name.clone();
-            return Err(if have == 0 {
-                SetupError::NotInSet { tile }
-            } else {
-                SetupError::TooMany {
-                    tile,
-                    wanted: n,
-                    have,
-                }
+    /// The end of the game: the mode's final scoring, then the final scores.
+    pub(crate) fn finish(&mut self, sink: &mut impl EventSink) {
+        self.finished = true;
+        self.hand = None;
+        self.final_scoring(sink);
+        if sink.enabled() {
+            sink.push(Event::GameOver {
+                scores: self.scores(),
             });
         }
     }
-    Ok(())
-}
-
-/// The full set in draw order: river tiles first (lake last), then the shuffled land tiles.
-fn shuffled_deck(opts: &Options, set: &[u8], start: TileId, rng: &mut GameRng) -> Vec<TileId> {
-    let cat = catalog();
-    let mut river = Vec::new();
-    let mut land = Vec::new();
-    let lake = cat.find("RL").expect("lake in catalog");
-    let land_start = cat.find("D").expect("D in catalog");
-    for id in cat.ids() {
-        let mut n = set[id.0 as usize];
-        if id == start {
-            n -= 1;
-        }
-        if opts.river && id == land_start && opts.river_start_tile == RiverStartTile::Discard {
-            n -= 1;
-        }
-        for _ in 0..n {
-            if cat.get(id).river {
-                if id != lake {
-                    river.push(id);
-                }
-            } else {
-                land.push(id);
-            }
-        }
-    }
-    rng.shuffle(&mut river);
-    rng.shuffle(&mut land);
-    if opts.river {
-        river.push(lake);
-    }
-    river.extend(land);
-    river
 }

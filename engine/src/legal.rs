@@ -1,11 +1,11 @@
 //! Legal moves: where the tile in hand fits, and which figure steps each placement allows.
-//! The UI, the AI, the CLI and `apply`'s own checks all go through these functions.
+//! The UI, the AI, the CLI and `apply`'s own checks all go through these functions; the mode's
+//! own limits come from its hooks ([`crate::modes`]).
 
 use crate::error::RuleError;
-use crate::features::FigureKind;
-use crate::game::{Action, Game, Move, RiverEnd};
+use crate::game::{Action, Game, Move};
 use crate::geometry::{Cell, Loc, Side};
-use crate::tiles::{catalog, Edge, FeatureKind, Oriented, TileId, NONE};
+use crate::tiles::{catalog, Edge, Oriented, TileId, NONE};
 
 /// A place for the tile in hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,28 +35,10 @@ impl Game {
         v
     }
 
-    /// Call `f` for each legal placement of `tile` until it returns false.
-    pub fn for_each_placement(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
+    /// Every open cell and rotation where `tile`'s edges match its neighbours', until `f`
+    /// returns false: the placements of a tile the mode does not restrict further.
+    pub(crate) fn open_placements(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
         let def = catalog().get(tile);
-        if def.river {
-            let Some(end) = self.river else { return };
-            let Some(open) = self.board.open_at(end.cell) else {
-                return;
-            };
-            for rot in 0..4u8 {
-                let o = &def.orient[rot as usize];
-                if open.fits(o.sig)
-                    && river_turn(o, &end).is_ok()
-                    && !f(Placement {
-                        cell: end.cell,
-                        rot,
-                    })
-                {
-                    return;
-                }
-            }
-            return;
-        }
         for open in self.board.open_cells() {
             for rot in 0..4u8 {
                 if open.fits(def.orient[rot as usize].sig)
@@ -100,25 +82,7 @@ impl Game {
                 }
             }
         }
-        if def.river {
-            let end = match self.river {
-                Some(end) if end.cell == p.cell => end,
-                Some(end) => {
-                    return Err(RuleError::RiverNotExtended {
-                        tile: name(),
-                        end: end.cell.to_string(),
-                    })
-                }
-                None => {
-                    return Err(RuleError::RiverNotExtended {
-                        tile: name(),
-                        end: "(the river is closed)".into(),
-                    })
-                }
-            };
-            river_turn(o, &end)?;
-        }
-        Ok(())
+        self.mode_check_placement(tile, p)
     }
 
     /// Which features of `tile` at `p` would join a feature that already holds a figure,
@@ -181,58 +145,12 @@ impl Game {
         v
     }
 
-    /// Figure steps other than `None`, one per feature (named by its first location).
-    pub fn for_each_action(&self, tile: TileId, p: Placement, mut f: impl FnMut(Action)) {
-        let def = catalog().get(tile);
-        let o = &def.orient[p.rot as usize];
-        let me = &self.players[self.current];
-        let occ = if me.followers > 0 {
-            self.occupied_features(o, p.cell)
-        } else {
-            0
-        };
-        for (i, feat) in def.features.iter().enumerate() {
-            let at = crate::geometry::locs(o.masks[i]).next().unwrap_or(Loc::C);
-            let cloister = matches!(feat.kind, FeatureKind::Monastery | FeatureKind::Garden);
-            if me.followers > 0
-                && feat.kind != FeatureKind::River
-                && feat.kind != FeatureKind::Garden
-                && occ & (1 << i) == 0
-            {
-                f(Action::Place(FigureKind::Meeple, at));
-            }
-            if cloister && me.abbot {
-                f(Action::Place(FigureKind::Abbot, at));
-            }
-        }
-        if let Some(seg) = me.abbot_at {
-            if self.recall_points(seg, p.cell).is_some() {
-                f(Action::RecallAbbot);
-            }
-        }
-    }
-
-    /// What recalling the abbot on segment `seg` would score after a tile goes on `placed`;
-    /// `None` when that tile completes its cloister (which then scores by itself).
-    pub(crate) fn recall_points(&self, seg: u16, placed: Cell) -> Option<u32> {
-        let tile = self.feats.seg(seg).tile;
-        let c = self.board.tiles()[tile as usize].cell;
-        let adjacent = (placed.x - c.x).abs() <= 1 && (placed.y - c.y).abs() <= 1 && placed != c;
-        let n = self.board.neighbours8(c) + adjacent as u32;
-        (n < 8).then_some(1 + n)
-    }
-
     /// Every legal move for the current player: each placement with each figure step.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut v = Vec::new();
         let Some(tile) = self.hand else { return v };
         self.for_each_placement(tile, |p| {
-            let mv = |action| Move {
-                tile,
-                cell: p.cell,
-                rot: p.rot,
-                action,
-            };
+            let mv = |action| Move::new(tile, p.cell, p.rot, action);
             v.push(mv(Action::None));
             self.for_each_action(tile, p, |a| v.push(mv(a)));
             true
@@ -259,97 +177,14 @@ impl Game {
         if mv.rot > 3 {
             return Err(RuleError::BadRotation(mv.rot as i64 * 90));
         }
+        if !self.sources().contains(&mv.source) {
+            return Err(RuleError::NoSuchSource);
+        }
         let p = Placement {
             cell: mv.cell,
             rot: mv.rot,
         };
         self.check_placement(hand, p)?;
-        let def = cat.get(hand);
-        let o = &def.orient[mv.rot as usize];
-        let me = &self.players[self.current];
-        match mv.action {
-            Action::None => Ok(()),
-            Action::RecallAbbot => {
-                if !self.options.abbot {
-                    return Err(RuleError::NoAbbotOption);
-                }
-                let seg = me.abbot_at.ok_or(RuleError::NothingToRecall)?;
-                match self.recall_points(seg, mv.cell) {
-                    Some(_) => Ok(()),
-                    None => Err(RuleError::RecallFinished(self.feats.seg(seg).kind.name())),
-                }
-            }
-            Action::Place(kind, at) => {
-                let Some(&f) = o.loc_feature.get(at.0 as usize) else {
-                    return Err(RuleError::UnknownLocation(format!("#{}", at.0)));
-                };
-                if f == NONE {
-                    return Err(RuleError::NoFeatureAt {
-                        at: at.name().into(),
-                    });
-                }
-                let feat = &def.features[f as usize];
-                if feat.kind == FeatureKind::River {
-                    return Err(RuleError::FigureOnRiver);
-                }
-                match kind {
-                    FigureKind::Meeple => {
-                        if feat.kind == FeatureKind::Garden {
-                            return Err(RuleError::GardenNeedsAbbot);
-                        }
-                        if me.followers == 0 {
-                            return Err(RuleError::NoFollowerLeft);
-                        }
-                        if self.occupied_features(o, mv.cell) & (1 << f) != 0 {
-                            return Err(RuleError::FeatureOccupied(feat.kind.name()));
-                        }
-                        Ok(())
-                    }
-                    FigureKind::Abbot => {
-                        if !self.options.abbot {
-                            return Err(RuleError::NoAbbotOption);
-                        }
-                        if !matches!(feat.kind, FeatureKind::Monastery | FeatureKind::Garden) {
-                            return Err(RuleError::AbbotNeedsCloister);
-                        }
-                        if !me.abbot {
-                            return Err(RuleError::AbbotNotInSupply);
-                        }
-                        Ok(())
-                    }
-                }
-            }
-        }
+        self.check_action(hand, p, mv.action)
     }
-}
-
-/// The bend a river tile makes at the river's end (-1 left, 0 straight, +1 right), or the
-/// U-turn it would complete.
-pub(crate) fn river_turn(o: &Oriented, end: &RiverEnd) -> Result<i8, RuleError> {
-    let Some(exit) = river_exit(o, end.from) else {
-        return Ok(0);
-    };
-    let ahead = end.from.opposite();
-    let turn = if exit == ahead {
-        0
-    } else if exit == ahead.rotated(1) {
-        1
-    } else {
-        -1
-    };
-    if turn != 0 && turn == end.last_turn {
-        return Err(RuleError::RiverUTurn(if turn > 0 {
-            "right"
-        } else {
-            "left"
-        }));
-    }
-    Ok(turn)
-}
-
-/// The water edge of a river tile other than the one it enters by (`None` for the lake).
-pub(crate) fn river_exit(o: &Oriented, from: Side) -> Option<Side> {
-    Side::ALL
-        .into_iter()
-        .find(|&s| s != from && o.edges[s as usize] == Edge::Water)
 }

@@ -4,7 +4,7 @@
 //! ```
 //! use tessera_engine::{Game, Options, Setup};
 //!
-//! let setup = Setup { players: 2, options: Options::default(), seed: 7, deck: None };
+//! let setup = Setup { players: 2, options: Options::default().into(), seed: 7, deck: None };
 //! let mut game = Game::new(&setup).unwrap();
 //! let moves = game.legal_moves();
 //! let events = game.apply(&moves[0]).unwrap();
@@ -20,21 +20,24 @@ pub mod features;
 pub mod game;
 pub mod geometry;
 pub mod legal;
+pub mod majority;
 pub mod mode;
+pub mod modes;
 pub mod options;
 pub mod play;
+pub mod points;
 pub mod record;
 pub mod rng;
-pub mod scoring;
 pub mod tiles;
 pub mod view;
 
 pub use error::{RuleError, SetupError};
 pub use events::{Event, EventSink, NoEvents, Score};
 pub use features::FigureKind;
-pub use game::{Action, Game, Move, Setup};
+pub use game::{Action, Game, Move, Setup, TileSource};
 pub use geometry::{Cell, Loc, Side};
 pub use legal::Placement;
 pub use mode::Mode;
-pub use options::Options;
+pub use options::{GameOptions, Options};
+pub use points::{Item, Occasion, PointItem, Points};
 pub use tiles::{catalog, FeatureKind, TileId};

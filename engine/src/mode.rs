@@ -59,6 +59,16 @@ impl Mode {
         2..=6
     }
 
+    /// The kinds of feature that score in this mode, in the order an end-of-game breakdown
+    /// lists them (empty for a mode this version cannot play).
+    pub fn scored_kinds(self) -> &'static [crate::tiles::FeatureKind] {
+        use crate::tiles::FeatureKind as K;
+        match self {
+            Mode::Classic => &[K::Road, K::City, K::Monastery, K::Garden, K::Field],
+            _ => &[],
+        }
+    }
+
     pub fn ids() -> Vec<&'static str> {
         Mode::ALL.iter().map(|m| m.id()).collect()
     }

@@ -3,9 +3,8 @@
 
 use crate::error::RuleError;
 use crate::events::{Event, EventSink};
-use crate::features::{Figure, FigureKind};
+use crate::features::Figure;
 use crate::game::{Action, Game, Move};
-use crate::scoring::CloisterScoring;
 use crate::tiles::catalog;
 
 impl Game {
@@ -75,21 +74,13 @@ impl Game {
                 let p = self.board.tiles()[idx as usize];
                 let o = &catalog().get(mv.tile).orient[mv.rot as usize];
                 let seg = p.first_seg + o.loc_feature[at.0 as usize] as u16;
-                self.feats.set_figure(
-                    seg,
-                    Figure {
-                        player: player as u8,
-                        kind,
-                    },
-                );
-                let me = &mut self.players[player];
-                match kind {
-                    FigureKind::Meeple => me.followers -= 1,
-                    FigureKind::Abbot => {
-                        me.abbot = false;
-                        me.abbot_at = Some(seg);
-                    }
-                }
+                let fig = Figure {
+                    player: player as u8,
+                    kind,
+                };
+                self.feats.set_figure(seg, fig);
+                self.players[player].supply[kind as usize] -= 1;
+                self.figure_placed(fig, seg);
                 if sink.enabled() {
                     sink.push(Event::FigurePlaced {
                         player,
@@ -99,22 +90,10 @@ impl Game {
                     });
                 }
             }
-            Action::RecallAbbot => {
-                if let Some(seg) = self.players[player].abbot_at {
-                    if sink.enabled() {
-                        let c = self.board.tiles()[self.feats.seg(seg).tile as usize].cell;
-                        sink.push(Event::AbbotRecalled {
-                            player,
-                            x: c.x,
-                            y: c.y,
-                        });
-                    }
-                    self.score_cloister(seg, CloisterScoring::Recalled, sink);
-                }
-            }
+            other => self.special_action(other, sink),
         }
         self.score_completed(idx, sink);
         self.turn += 1;
-        self.current = (self.current + 1) % self.players.len();
+        self.current = self.next_player();
     }
 }

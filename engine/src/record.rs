@@ -8,27 +8,43 @@ use thiserror::Error;
 use crate::error::{RuleError, SetupError};
 use crate::events::{Event, EventSink};
 use crate::features::FigureKind;
-use crate::game::{Action, Game, Move, Setup};
+use crate::game::{Action, Game, Move, Setup, TileSource};
 use crate::geometry::{Cell, Loc};
-use crate::options::Options;
+use crate::mode::{Mode, ModeError};
+use crate::options::GameOptions;
 use crate::tiles::catalog;
 
-/// The newest record format this program reads and writes.
-pub const FORMAT: u32 = 1;
+/// The newest record format this program reads and writes. Format 2 (this one) puts a river
+/// tile that fits nowhere under `reshuffle` back among the river tiles; format 1 records
+/// shuffled it into the whole deck and still replay that way.
+pub const FORMAT: u32 = 2;
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A game record, checked: its mode is one this version plays, its options are that mode's.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Record {
     pub format: u32,
-    pub mode: String,
-    #[serde(default)]
-    pub options: Options,
+    pub mode: Mode,
+    pub options: GameOptions,
     pub players: Vec<PlayerInfo>,
     pub seed: u64,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub deck: Option<Vec<String>>,
-    #[serde(default)]
     pub moves: Vec<RecordMove>,
+}
+
+/// A record as written, before its mode is known (options are read by the mode).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRecord {
+    format: u32,
+    mode: String,
+    #[serde(default)]
+    options: Option<serde_json::Value>,
+    players: Vec<PlayerInfo>,
+    seed: u64,
+    #[serde(default)]
+    deck: Option<Vec<String>>,
+    moves: Vec<RecordMove>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,9 +58,15 @@ pub enum PlayerKind {
 #[serde(deny_unknown_fields)]
 pub struct PlayerInfo {
     pub name: String,
+    /// Human when left out.
+    #[serde(default = "human")]
     pub kind: PlayerKind,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<String>,
+}
+
+fn human() -> PlayerKind {
+    PlayerKind::Human
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -58,6 +80,11 @@ pub struct RecordMove {
     pub figure: Option<RecordFigure>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub recall_abbot: Option<bool>,
+    /// Benelux: the island the tile was taken from (its colour), with `stack`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub island: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stack: Option<u8>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,14 +103,18 @@ pub enum RecordError {
     NewerFormat(u32),
     #[error("record format {0} does not exist")]
     BadFormat(u32),
-    #[error("mode {0:?} is not available (known modes: classic)")]
-    UnknownMode(String),
+    #[error("{0}")]
+    Mode(#[from] ModeError),
+    #[error("not a valid game record: {0}")]
+    Options(String),
     #[error("unknown AI level {0:?} (levels: {levels})", levels = crate::ai::LEVELS.join(", "))]
     UnknownLevel(String),
     #[error("setup: {0}")]
     Setup(#[from] SetupError),
     #[error("move {number}: {error}")]
     Move { number: usize, error: RuleError },
+    #[error("move {number}: this game has no islands to take a tile from")]
+    NoIslands { number: usize },
     #[error("move {number}: unknown tile {tile}")]
     UnknownTile { number: usize, tile: String },
 }
@@ -94,7 +125,26 @@ impl Record {
         let shape: serde_json::Value =
             serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
         check_objects(&shape).map_err(RecordError::Json)?;
-        let r: Record = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        check_no_null(&shape, "").map_err(RecordError::Json)?;
+        let raw: RawRecord =
+            serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        check_format(raw.format)?;
+        let mode = Mode::playable(&raw.mode)?;
+        let mut options =
+            GameOptions::from_json(mode, raw.options).map_err(RecordError::Options)?;
+        if raw.format == 1 {
+            let GameOptions::Classic(o) = &mut options;
+            o.legacy_river_reshuffle = true;
+        }
+        let r = Record {
+            format: raw.format,
+            mode,
+            options,
+            players: raw.players,
+            seed: raw.seed,
+            deck: raw.deck,
+            moves: raw.moves,
+        };
         r.check_header()?;
         Ok(r)
     }
@@ -104,14 +154,13 @@ impl Record {
     }
 
     fn check_header(&self) -> Result<(), RecordError> {
-        if self.format > FORMAT {
-            return Err(RecordError::NewerFormat(self.format));
-        }
-        if self.format == 0 {
-            return Err(RecordError::BadFormat(0));
-        }
-        if self.mode != "classic" {
-            return Err(RecordError::UnknownMode(self.mode.clone()));
+        check_format(self.format)?;
+        if self.options.mode() != self.mode {
+            return Err(RecordError::Options(format!(
+                "the options are {}'s, the record's mode is {}",
+                self.options.mode().title(),
+                self.mode.title()
+            )));
         }
         for p in &self.players {
             if let Some(level) = &p.level {
@@ -136,7 +185,7 @@ impl Record {
     pub fn new(setup: &Setup, players: Vec<PlayerInfo>) -> Record {
         Record {
             format: FORMAT,
-            mode: "classic".into(),
+            mode: setup.options.mode(),
             options: setup.options,
             players,
             seed: setup.seed,
@@ -160,16 +209,60 @@ impl Record {
 
     /// Replay every move, sending events to `sink` ([`crate::NoEvents`] to skip them).
     pub fn replay_with(&self, sink: &mut impl EventSink) -> Result<Game, RecordError> {
+        self.replay_each(sink, |_, _, _| {})
+    }
+
+    /// The one replay loop (the CLI, tests and the app's saved games all use it): set the
+    /// game up and play every move, checked, sending events to `sink` and calling `after`
+    /// with the move's number (0 for the setup) and the game after it.
+    pub fn replay_each<S: EventSink>(
+        &self,
+        sink: &mut S,
+        mut after: impl FnMut(usize, &Game, &mut S),
+    ) -> Result<Game, RecordError> {
         self.check_header()?;
         let mut game = Game::new_with(&self.setup(), sink)?;
+        after(0, &game, sink);
         for (i, m) in self.moves.iter().enumerate() {
             let number = i + 1;
             let mv = m.to_move(number)?;
             game.check_move(&mv)
                 .map_err(|error| RecordError::Move { number, error })?;
             game.apply_unchecked(&mv, sink);
+            after(number, &game, sink);
         }
         Ok(game)
+    }
+}
+
+fn check_format(format: u32) -> Result<(), RecordError> {
+    match format {
+        0 => Err(RecordError::BadFormat(0)),
+        f if f > FORMAT => Err(RecordError::NewerFormat(f)),
+        _ => Ok(()),
+    }
+}
+
+/// `null` is never a value in a record (a field is either given or left out).
+fn check_no_null(v: &serde_json::Value, path: &str) -> Result<(), String> {
+    match v {
+        serde_json::Value::Null => Err(format!(
+            "{} is null; leave a field out instead of writing null",
+            if path.is_empty() { "the record" } else { path }
+        )),
+        serde_json::Value::Array(a) => a
+            .iter()
+            .enumerate()
+            .try_for_each(|(i, x)| check_no_null(x, &format!("{path}[{i}]"))),
+        serde_json::Value::Object(o) => o.iter().try_for_each(|(k, x)| {
+            let p = if path.is_empty() {
+                k.clone()
+            } else {
+                format!("{path}.{k}")
+            };
+            check_no_null(x, &p)
+        }),
+        _ => Ok(()),
     }
 }
 
@@ -218,22 +311,25 @@ impl RecordMove {
             0 | 90 | 180 | 270 => (self.rot / 90) as u8,
             r => return Err(err(RuleError::BadRotation(r))),
         };
+        let source = match (&self.island, self.stack) {
+            (None, None) => TileSource::Deck,
+            // No mode of this version has islands; Benelux will name them.
+            _ => return Err(RecordError::NoIslands { number }),
+        };
         let action = match (&self.figure, self.recall_abbot.unwrap_or(false)) {
             (Some(_), true) => return Err(err(RuleError::FigureAndRecall)),
             (None, true) => Action::RecallAbbot,
             (None, false) => Action::None,
             (Some(f), false) => {
-                let kind = match f.kind.as_str() {
-                    "meeple" => FigureKind::Meeple,
-                    "abbot" => FigureKind::Abbot,
-                    other => return Err(err(RuleError::UnknownFigure(other.into()))),
-                };
+                let kind = FigureKind::from_id(&f.kind)
+                    .ok_or_else(|| err(RuleError::UnknownFigure(f.kind.clone())))?;
                 let at = Loc::parse(&f.at)
                     .ok_or_else(|| err(RuleError::UnknownLocation(f.at.clone())))?;
                 Action::Place(kind, at)
             }
         };
         Ok(Move {
+            source,
             tile,
             cell: Cell::new(self.x, self.y),
             rot,
@@ -247,11 +343,7 @@ impl RecordMove {
             Action::RecallAbbot => (None, Some(true)),
             Action::Place(kind, at) => (
                 Some(RecordFigure {
-                    kind: match kind {
-                        FigureKind::Meeple => "meeple",
-                        FigureKind::Abbot => "abbot",
-                    }
-                    .into(),
+                    kind: kind.id().into(),
                     at: at.name().into(),
                 }),
                 None,
@@ -264,6 +356,8 @@ impl RecordMove {
             rot: mv.rot as i64 * 90,
             figure,
             recall_abbot,
+            island: None,
+            stack: None,
         }
     }
 }

@@ -9,8 +9,7 @@ use crate::features::FigureKind;
 use crate::game::{Action, Game, Move};
 use crate::geometry::{locs, Loc};
 use crate::legal::Placement;
-use crate::options::FarmScoring;
-use crate::scoring::feature_points;
+use crate::points::{Occasion, Points};
 use crate::tiles::{catalog, Edge, FeatureKind, TileId};
 
 /// One tile kind as drawn: its printed edges and features (unrotated).
@@ -37,10 +36,15 @@ pub struct FeatureDefView {
 }
 
 /// Every tile kind of `mode`'s catalog, in catalog order.
-pub fn catalog_view(_mode: crate::Mode) -> Vec<TileKindView> {
+pub fn catalog_view(mode: crate::Mode) -> Vec<TileKindView> {
+    let printed_in = match mode {
+        crate::Mode::Benelux => crate::Mode::Classic,
+        m => m,
+    };
     catalog()
         .tiles
         .iter()
+        .filter(|t| t.mode == printed_in)
         .map(|t| TileKindView {
             name: t.name.clone(),
             edges: t.edges,
@@ -148,6 +152,8 @@ pub struct OptionView {
     /// Points the feature is worth now: scored at once when `completes`, otherwise what it
     /// would score if the game ended now.
     pub now: u32,
+    /// `now` as lines of count × rate, the same value the scoring event will carry.
+    pub points: Points,
     /// Points if the feature were completed at its present size (fields: as `now`).
     pub if_completed: u32,
     /// The tile just placed completes the feature, so it scores this turn.
@@ -238,11 +244,12 @@ impl GameView {
             players: game
                 .players()
                 .iter()
-                .map(|p| PlayerView {
+                .enumerate()
+                .map(|(i, p)| PlayerView {
                     score: p.score,
-                    followers: p.followers,
-                    abbot: p.abbot,
-                    abbot_on_board: p.abbot_at.is_some(),
+                    followers: p.followers(),
+                    abbot: p.abbot(),
+                    abbot_on_board: game.abbot_at(i).is_some(),
                 })
                 .collect(),
             remaining,
@@ -267,12 +274,7 @@ pub fn placement_view(game: &Game, tile: TileId, p: Placement) -> PlacementView 
     let laid = (actions.len() > 1).then(|| {
         // No draw on the copy: what is projected must not depend on the hidden deck order.
         let mut g = game.clone();
-        g.play_without_draw(&Move {
-            tile,
-            cell: p.cell,
-            rot: p.rot,
-            action: Action::None,
-        });
+        g.play_without_draw(&Move::new(tile, p.cell, p.rot, Action::None));
         g
     });
     for a in actions {
@@ -287,6 +289,7 @@ pub fn placement_view(game: &Game, tile: TileId, p: Placement) -> PlacementView 
                 locs: Vec::new(),
                 cell: None,
                 now: 0,
+                points: Points::new(),
                 if_completed: 0,
                 completes: false,
                 note: "no figure".into(),
@@ -315,13 +318,18 @@ fn place_option(
     let placed = g.board().tiles()[before.board().tiles().len()];
     let seg = placed.first_seg + f as u16;
     let info = g.features().info(seg);
-    let small_city = g.options().small_city;
-    let (now, if_completed, completes, note) = match info.kind {
+    let (points, if_completed, completes, note) = match info.kind {
         FeatureKind::Road | FeatureKind::City => {
             let (t, s) = (info.tiles as u32, info.shields as u32);
             let done = info.open == 0;
-            let now = feature_points(info.kind, t, s, done, small_city);
-            let full = feature_points(info.kind, t, s, true, small_city);
+            let occasion = if done {
+                Occasion::Completed
+            } else {
+                Occasion::Final
+            };
+            let points = g.feature_points(seg, occasion);
+            let now = points.total();
+            let full = g.road_or_city_points(info.kind, t, s, true).total();
             let mut what = format!("{} of {}", info.kind.name(), plural(t, "tile"));
             if s > 0 {
                 what = format!("{what} + {}", plural(s, "shield"));
@@ -331,13 +339,19 @@ fn place_option(
             } else {
                 format!("{what}: {now} now, {full} if completed")
             };
-            (now, full, done, note)
+            (points, full, done, note)
         }
         FeatureKind::Monastery | FeatureKind::Garden => {
             let n = g.board().neighbours8(p.cell);
-            let now = 1 + n;
+            let occasion = if n == 8 {
+                Occasion::Completed
+            } else {
+                Occasion::Final
+            };
+            let points = g.feature_points(seg, occasion);
+            let now = points.total();
             let note = if n == 8 {
-                format!("{} surrounded, completed: +9 now", info.kind.name())
+                format!("{} surrounded, completed: +{now} now", info.kind.name())
             } else {
                 format!(
                     "{} with {}: {now} now, 9 when surrounded",
@@ -345,23 +359,21 @@ fn place_option(
                     plural(n, "neighbour")
                 )
             };
-            (now, 9, n == 8, note)
+            (points, 9, n == 8, note)
         }
         FeatureKind::Field => {
-            let cities = completed_cities_of_field(g, seg);
-            let per = match g.options().farm_scoring {
-                FarmScoring::First => 4,
-                FarmScoring::Second | FarmScoring::Third => 3,
-            };
-            let now = per * cities;
+            let points = g.feature_points(seg, Occasion::Final);
+            let now = points.total();
+            let cities = points.items().first().map_or(0, |i| i.count);
             let note = format!(
                 "field bordering {}: {now} at the end if nothing changes",
                 plural(cities, "completed city").replace("citys", "cities")
             );
-            (now, now, false, note)
+            (points, now, false, note)
         }
-        FeatureKind::River => (0, 0, false, String::new()),
+        FeatureKind::River => (Points::new(), 0, false, String::new()),
     };
+    let now = points.total();
     OptionView {
         action: "place",
         figure: Some(kind),
@@ -370,6 +382,7 @@ fn place_option(
         locs: locs(o.masks[f as usize]).map(Loc::name).collect(),
         cell: None,
         now,
+        points,
         if_completed,
         completes,
         note,
@@ -377,15 +390,15 @@ fn place_option(
 }
 
 fn recall_option(before: &Game, g: &Game) -> OptionView {
-    let me = &before.players()[before.current_player()];
-    let (cell, now) = match me.abbot_at {
+    let (cell, points) = match before.abbot_at(before.current_player()) {
         Some(seg) => {
             let tile = before.features().seg(seg).tile;
             let c = before.board().tiles()[tile as usize].cell;
-            (Some((c.x, c.y)), 1 + g.board().neighbours8(c))
+            (Some((c.x, c.y)), g.feature_points(seg, Occasion::Recalled))
         }
-        None => (None, 0),
+        None => (None, Points::new()),
     };
+    let now = points.total();
     OptionView {
         action: "recall",
         figure: Some(FigureKind::Abbot),
@@ -394,6 +407,7 @@ fn recall_option(before: &Game, g: &Game) -> OptionView {
         locs: Vec::new(),
         cell,
         now,
+        points,
         if_completed: 9,
         completes: false,
         note: format!("recall the abbot: +{now} now"),
@@ -422,25 +436,17 @@ fn feature_state(game: &Game, seg: u16, cell: crate::Cell, feat: u8) -> FeatureS
             .collect()
     };
     let (tiles, shields) = (info.tiles as u32, info.shields as u32);
-    let (complete, now) = match info.kind {
-        FeatureKind::Road | FeatureKind::City => {
-            let done = info.open == 0;
-            let pts = feature_points(info.kind, tiles, shields, done, game.options().small_city);
-            (done, pts)
-        }
-        FeatureKind::Monastery | FeatureKind::Garden => {
-            let n = game.board().neighbours8(cell);
-            (n == 8, 1 + n)
-        }
-        FeatureKind::Field => {
-            let per = match game.options().farm_scoring {
-                FarmScoring::First => 4,
-                FarmScoring::Second | FarmScoring::Third => 3,
-            };
-            (false, per * completed_cities_of_field(game, seg))
-        }
-        FeatureKind::River => (false, 0),
+    let complete = match info.kind {
+        FeatureKind::Road | FeatureKind::City => info.open == 0,
+        FeatureKind::Monastery | FeatureKind::Garden => game.board().neighbours8(cell) == 8,
+        FeatureKind::Field | FeatureKind::River => false,
     };
+    let occasion = if complete {
+        Occasion::Completed
+    } else {
+        Occasion::Final
+    };
+    let now = game.feature_points(seg, occasion).total();
     FeatureStateView {
         feat,
         kind: info.kind,
@@ -456,27 +462,6 @@ fn feature_state(game: &Game, seg: u16, cell: crate::Cell, feat: u8) -> FeatureS
     }
 }
 
-/// Completed cities (counted once each) that the field containing segment `seg` borders.
-fn completed_cities_of_field(g: &Game, seg: u16) -> u32 {
-    let feats = g.features();
-    let tiles = g.board().tiles();
-    let mut roots: Vec<u16> = Vec::new();
-    for s in feats.members(seg) {
-        let sg = feats.seg(s);
-        let placed = &tiles[sg.tile as usize];
-        let def = catalog().get(placed.tile);
-        for &c in &def.features[sg.feat as usize].borders {
-            let city = feats.info(placed.first_seg + c as u16);
-            if city.open == 0 {
-                roots.push(city.root);
-            }
-        }
-    }
-    roots.sort_unstable();
-    roots.dedup();
-    roots.len() as u32
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -490,7 +475,8 @@ mod tests {
                 abbot: true,
                 river: true,
                 ..Options::default()
-            },
+            }
+            .into(),
             seed: 11,
             deck: None,
         };
@@ -516,7 +502,7 @@ mod tests {
         // The deck's first land tile U (straight road) next to the start tile D.
         let setup = Setup {
             players: 2,
-            options: Options::default(),
+            options: Options::default().into(),
             seed: 1,
             deck: Some(vec!["U".into()]),
         };

@@ -75,7 +75,7 @@ fn soak(levels: &[Level], games: u64, seed0: u64) {
         let seed = seed0 + g;
         let mut game = Game::new(&Setup {
             players,
-            options,
+            options: options.into(),
             seed,
             deck: None,
         })

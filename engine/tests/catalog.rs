@@ -4,7 +4,10 @@
 //! so that the table parser itself is checked too.
 
 use tessera_engine::geometry::{locs, Loc, Side};
-use tessera_engine::tiles::{catalog, parse_table, Edge, FeatureDef, FeatureKind, TileDef};
+use tessera_engine::tiles::{
+    catalog, classic, parse_table, Edge, FeatureDef, FeatureKind, TileDef,
+};
+use tessera_engine::Mode;
 
 const SPEC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/rules/classic.md");
 
@@ -27,8 +30,15 @@ fn spec_tables() -> Option<(Vec<TileDef>, Vec<TileDef>)> {
         .find("## River catalog")
         .expect("spec has a river catalog");
     assert!(land_at < river_at, "land catalog comes before the river's");
-    let land = parse_table(&text[land_at..river_at], false).expect("spec land table parses");
-    let river = parse_table(&text[river_at..], true).expect("spec river table parses");
+    let land = parse_table(
+        &text[land_at..river_at],
+        false,
+        Mode::Classic,
+        classic::edge,
+    )
+    .expect("spec land table parses");
+    let river = parse_table(&text[river_at..], true, Mode::Classic, classic::edge)
+        .expect("spec river table parses");
     Some((land, river))
 }
 
@@ -494,6 +504,9 @@ fn parser_rejects_bad_rows() {
         "| Z | CRFR | 1 | 1 | road W E (loops) |",
         "| Z | CRFR | 1 |",
     ] {
-        assert!(parse_table(row, false).is_err(), "accepted {row}");
+        assert!(
+            parse_table(row, false, Mode::Classic, classic::edge).is_err(),
+            "accepted {row}"
+        );
     }
 }

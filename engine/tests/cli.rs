@@ -15,6 +15,7 @@ use tessera_engine::game::dealt_deck;
 use tessera_engine::record::{Record, RecordMove};
 
 use crate::record;
+use tessera_engine::Mode;
 
 const CLI: &str = env!("CARGO_BIN_EXE_tessera-cli");
 
@@ -94,6 +95,7 @@ fn stdout_json(out: &Output) -> Value {
 /// The tie scenario: P0 and P1 both score 8 for the city they share.
 fn tie_record() -> String {
     record(
+        Mode::Classic,
         "{}",
         2,
         &["N", "U", "U", "E", "G"],
@@ -148,6 +150,7 @@ fn replay_of_an_unfinished_game() {
 #[test]
 fn invalid_record_exits_2_with_the_reason() {
     let bad = record(
+        Mode::Classic,
         "{}",
         2,
         &["N", "U", "U", "U", "U", "G", "U"],
@@ -168,7 +171,7 @@ fn invalid_record_exits_2_with_the_reason() {
         ("broken.json", "{\"format\": 1,".to_string(), "not a valid game record"),
         (
             "newer.json",
-            tie_record().replace("\"format\": 1", "\"format\": 2"),
+            tie_record().replace("\"format\": 2", "\"format\": 3"),
             "newer version of Tessera",
         ),
         (

@@ -14,6 +14,7 @@ use tessera_engine::rng::GameRng;
 use tessera_engine::{catalog, Game, Setup};
 
 use crate::record;
+use tessera_engine::Mode;
 
 /// Load and replay, catching a panic so that the failing input is shown.
 fn load(text: &str) -> Result<Game, RecordError> {
@@ -36,6 +37,7 @@ fn must_fail(text: &str) -> RecordError {
 /// `scenarios::abbot_on_completed_monastery`).
 fn abbot_record() -> String {
     record(
+        Mode::Classic,
         r#"{"abbot": true}"#,
         2,
         &["B", "U", "U", "B", "B", "B", "E", "U", "E"],
@@ -59,7 +61,8 @@ fn random_game_record(seed: u64, players: usize) -> Record {
             river: true,
             abbot: true,
             ..Options::default()
-        },
+        }
+        .into(),
         seed,
         deck: None,
     };
@@ -113,7 +116,7 @@ fn random_bytes_are_refused() {
 fn every_truncation_is_refused() {
     for text in [
         compact(&abbot_record()),
-        compact(&record("{}", 2, &[], "[]")),
+        compact(&record(Mode::Classic, "{}", 2, &[], "[]")),
     ] {
         for (i, _) in text.char_indices() {
             let e = must_fail(&text[..i]);
@@ -204,18 +207,25 @@ fn deep_and_long_inputs() {
         let nested = format!("{}1{}", "{\"a\":".repeat(depth), "}".repeat(depth));
         must_fail(&nested);
         let options = format!("{}true{}", "{\"river\":".repeat(depth), "}".repeat(depth));
-        must_fail(&record(&options, 2, &[], "[]"));
+        must_fail(&record(Mode::Classic, &options, 2, &[], "[]"));
     }
     let long = "U".repeat(100_000);
-    let e = must_fail(&record("{}", 2, &[&long], "[]"));
+    let e = must_fail(&record(Mode::Classic, "{}", 2, &[&long], "[]"));
     assert!(matches!(e, RecordError::Setup(_)));
     let many = vec!["U"; 5000];
-    assert!(must_fail(&record("{}", 2, &many, "[]"))
+    assert!(must_fail(&record(Mode::Classic, "{}", 2, &many, "[]"))
         .to_string()
         .contains("asks for 5000 copies of tile U"));
     let moves = vec![r#"{"tile": "U", "x": 1, "y": 0, "rot": 0}"#; 20_000].join(",");
     assert_eq!(
-        must_fail(&record("{}", 2, &["U"], &format!("[{moves}]"))).to_string(),
+        must_fail(&record(
+            Mode::Classic,
+            "{}",
+            2,
+            &["U"],
+            &format!("[{moves}]")
+        ))
+        .to_string(),
         "move 2: the game is over"
     );
 }
@@ -471,8 +481,8 @@ fn invalid_records_are_errors() {
         ),
         (
             "unknown move field",
-            insert("/moves/2", "island", json!("purple")),
-            "unknown field `island`",
+            insert("/moves/2", "harbour", json!("purple")),
+            "unknown field `harbour`",
         ),
         (
             "unknown figure field",
@@ -486,10 +496,26 @@ fn invalid_records_are_errors() {
         ),
         // formats and modes
         (
-            "format 2",
-            set("/format", json!(2)),
-            "saved by a newer version of Tessera (record format 2)",
+            "format 3",
+            set("/format", json!(3)),
+            "saved by a newer version of Tessera (record format 3)",
         ),
+        (
+            "island in Classic",
+            insert("/moves/2", "island", json!("purple")),
+            "move 3: this game has no islands to take a tile from",
+        ),
+        (
+            "null options",
+            set("/options", Value::Null),
+            "options must be a JSON object",
+        ),
+        (
+            "null figure",
+            set("/moves/0/figure", Value::Null),
+            "moves[0].figure is null",
+        ),
+        ("no moves", remove("", "moves"), "missing field `moves`"),
         (
             "format huge",
             set("/format", json!(u32::MAX)),
@@ -503,12 +529,12 @@ fn invalid_records_are_errors() {
         (
             "mode",
             set("/mode", json!("benelux")),
-            "mode \"benelux\" is not available",
+            "Benelux cannot be played in this version of Tessera yet",
         ),
         (
             "mode case",
             set("/mode", json!("Classic")),
-            "is not available",
+            "unknown mode \"Classic\" (modes: classic, hunters-gatherers, benelux)",
         ),
         (
             "ai level",
@@ -603,7 +629,7 @@ fn invalid_records_are_errors() {
         (
             "figure kind",
             set("/moves/1/figure/kind", json!("hut")),
-            "move 2: unknown figure hut",
+            "move 2: there is no hut in this game",
         ),
         (
             "abbot on road",
@@ -726,6 +752,7 @@ fn random_records_never_panic() {
             "river_start_tile": (["shuffle", "discard"][r.below(2)]),
         });
         let text = record(
+            Mode::Classic,
             &options.to_string(),
             1 + r.below(7),
             &deck,
@@ -797,7 +824,7 @@ proptest! {
         if let Some(b) = recall {
             m["recall_abbot"] = json!(b);
         }
-        let text = record(r#"{"abbot": true, "river": true}"#, 2, &["RD", "B"], &json!([m]).to_string());
+        let text = record(Mode::Classic, r#"{"abbot": true, "river": true}"#, 2, &["RD", "B"], &json!([m]).to_string());
         let _ = load(&text);
     }
 }

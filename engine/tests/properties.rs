@@ -38,6 +38,7 @@ fn options_for(i: u64) -> (usize, Options) {
         unplaceable: [Unplaceable::Discard, Unplaceable::Reshuffle][r.below(2)],
         art: [None, Some(Art::Classic), Some(Art::Modern)][r.below(3)],
         river_start_tile: [RiverStartTile::Shuffle, RiverStartTile::Discard][r.below(2)],
+        ..Options::default()
     };
     (players, options)
 }
@@ -67,29 +68,30 @@ fn check_figures(g: &Game, ctx: &str) {
                         f.seg(s).kind
                     );
                 }
+                FigureKind::Hut => panic!("{ctx}: a hut in Classic"),
             }
         }
     }
     for (p, st) in g.players().iter().enumerate() {
         assert_eq!(
-            st.followers as u32 + meeples[p],
+            st.followers() as u32 + meeples[p],
             7,
             "{ctx}: player {p} followers in supply {} + on board {}",
-            st.followers,
+            st.followers(),
             meeples[p]
         );
-        if g.options().abbot {
+        if g.options().classic().abbot {
             assert_eq!(
-                st.abbot as usize + abbots[p].len(),
+                st.abbot() as usize + abbots[p].len(),
                 1,
                 "{ctx}: player {p} abbot in supply {} and on board {:?}",
-                st.abbot,
+                st.abbot(),
                 abbots[p]
             );
-            assert_eq!(st.abbot_at, abbots[p].first().copied(), "{ctx}: abbot_at");
+            assert_eq!(g.abbot_at(p), abbots[p].first().copied(), "{ctx}: abbot_at");
         } else {
             assert!(
-                !st.abbot && st.abbot_at.is_none() && abbots[p].is_empty(),
+                !st.abbot() && g.abbot_at(p).is_none() && abbots[p].is_empty(),
                 "{ctx}"
             );
         }
@@ -209,6 +211,7 @@ fn check_offered_actions(g: &Game, p: Placement, ctx: &str) {
     let mut ev = Vec::new();
     copy.apply_unchecked(
         &Move {
+            source: tessera_engine::TileSource::Deck,
             tile,
             cell: p.cell,
             rot: p.rot,
@@ -227,17 +230,17 @@ fn check_offered_actions(g: &Game, p: Placement, ctx: &str) {
         let occupied = copy.features().info(seg).figures > 0 || scored_now;
         let at = locs(o.masks[i]).next().unwrap_or(Loc::C);
         let cloister = matches!(feat.kind, FeatureKind::Monastery | FeatureKind::Garden);
-        if me.followers > 0
+        if me.followers() > 0
             && !matches!(feat.kind, FeatureKind::River | FeatureKind::Garden)
             && !occupied
         {
             want.push(Action::Place(FigureKind::Meeple, at));
         }
-        if cloister && me.abbot {
+        if cloister && me.abbot() {
             want.push(Action::Place(FigureKind::Abbot, at));
         }
     }
-    if let Some(seg) = me.abbot_at {
+    if let Some(seg) = g.abbot_at(g.current_player()) {
         // Recall while the abbot's cloister stays unfinished with this tile laid.
         let cell = g.board().tiles()[g.features().seg(seg).tile as usize].cell;
         if copy.board().neighbours8(cell) < 8 {
@@ -335,7 +338,7 @@ fn check_points(g: &Game, s: &Score, ctx: &str) {
                 })
                 .count() as u32;
             let want = match completed {
-                true if g.options().small_city && n == 2 => 2,
+                true if g.options().classic().small_city && n == 2 => 2,
                 true => 2 * n + 2 * shields,
                 false => n + shields,
             };
@@ -377,9 +380,9 @@ fn expected_field_points(g: &Game) -> Vec<u32> {
             .filter(|&p| max > 0 && c[p] == max)
             .collect::<Vec<_>>()
     };
-    let fields = g.farmed_fields();
+    let fields = tessera_engine::modes::classic::scoring::farmed_fields(g);
     let mut pts = vec![0u32; n];
-    match g.options().farm_scoring {
+    match g.options().classic().farm_scoring {
         FarmScoring::Third => {
             for (field, cities) in &fields {
                 for p in winners(&farmers(*field)) {
@@ -426,7 +429,7 @@ fn check_game(i: u64) -> usize {
     let (players, options) = options_for(i);
     let setup = Setup {
         players,
-        options,
+        options: options.into(),
         seed: i,
         deck: None,
     };
@@ -436,7 +439,7 @@ fn check_game(i: u64) -> usize {
 /// Play one random game from `setup` (seeded by `i`), checking everything; returns the
 /// number of moves and of tiles set aside (discarded or reshuffled).
 fn check_setup(setup: &Setup, i: u64) -> (usize, usize) {
-    let (players, options) = (setup.players, setup.options);
+    let (players, options) = (setup.players, *setup.options.classic());
     let ctx = format!(
         "game {i} ({players} players, {options:?}, deck {:?})",
         setup.deck
@@ -558,6 +561,7 @@ fn check_setup(setup: &Setup, i: u64) -> (usize, usize) {
     assert_eq!(g.deck_len(), 0);
     assert!(g
         .apply(&Move {
+            source: tessera_engine::TileSource::Deck,
             tile: TileId(0),
             cell: Cell::new(1, 0),
             rot: 0,
@@ -568,7 +572,7 @@ fn check_setup(setup: &Setup, i: u64) -> (usize, usize) {
     // in play. Two fields can cover the same cells (on either side of a road), so for fields
     // each player may appear at most once per field (per city under `first`) with those cells.
     let mut finals: HashSet<(FeatureKind, Vec<Cell>)> = HashSet::new();
-    let fields = g.farmed_fields();
+    let fields = tessera_engine::modes::classic::scoring::farmed_fields(&g);
     let mut allowed: HashMap<Vec<Cell>, usize> = HashMap::new();
     if options.farm_scoring == FarmScoring::First {
         let mut cities: Vec<u16> = fields.iter().flat_map(|f| f.1.iter().copied()).collect();
@@ -717,7 +721,7 @@ fn short_deck_setup(i: u64) -> Setup {
     for (t, &n) in catalog()
         .tiles
         .iter()
-        .zip(&tessera_engine::game::tile_set(&options))
+        .zip(&tessera_engine::modes::classic::setup::tile_set(&options))
     {
         let out =
             options.river && options.river_start_tile == RiverStartTile::Discard && t.name == "D";
@@ -733,7 +737,7 @@ fn short_deck_setup(i: u64) -> Setup {
     r.shuffle(&mut pool);
     Setup {
         players,
-        options,
+        options: options.into(),
         seed: i,
         deck: Some(pool),
     }
@@ -746,7 +750,7 @@ fn random_short_decks() {
     let mut set_aside = [0usize; 2];
     for i in 0..300u64 {
         let setup = short_deck_setup(i);
-        let options = setup.options;
+        let options = *setup.options.classic();
         let reshuffle = options.unplaceable == Unplaceable::Reshuffle;
         let (_, n) = check_setup(&setup, i);
         set_aside[reshuffle as usize] += n;
@@ -765,13 +769,13 @@ fn whole_set_is_dealt() {
         options.unplaceable = Unplaceable::Discard;
         let setup = Setup {
             players,
-            options,
+            options: options.into(),
             seed: i,
             deck: None,
         };
         let mut g = Game::new(&setup).unwrap();
         let total = 1 + g.deck_len() + g.hand().is_some() as usize;
-        let expected = tessera_engine::game::tile_set(&options)
+        let expected = tessera_engine::modes::classic::setup::tile_set(&options)
             .iter()
             .map(|&n| n as usize)
             .sum::<usize>()

@@ -12,6 +12,7 @@ use tessera_engine::record::{Record, RecordError};
 use tessera_engine::{Event, FeatureKind, Game, RuleError, SetupError};
 
 use crate::{record, replay, replay_err, scored};
+use tessera_engine::Mode;
 
 const BASE: &str = "{}";
 
@@ -35,6 +36,7 @@ fn move_error(e: &RecordError) -> (usize, &RuleError) {
 #[test]
 fn completed_two_tile_city_scores_four_at_once() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["E"],
@@ -57,7 +59,7 @@ fn completed_two_tile_city_scores_four_at_once() {
         y: -1
     }));
     assert_eq!(
-        g.players()[0].followers,
+        g.players()[0].followers(),
         7,
         "the follower is back in supply"
     );
@@ -70,6 +72,7 @@ fn completed_two_tile_city_scores_four_at_once() {
 #[test]
 fn completed_city_with_shield() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["F", "E"],
@@ -91,23 +94,30 @@ fn small_city_option() {
     let opts = r#"{"small_city": true}"#;
     let two =
         r#"[{"tile": "E", "x": 0, "y": -1, "rot": 180, "figure": {"kind": "meeple", "at": "S"}}]"#;
-    let (g, ev) = replay(&record(opts, 2, &["E"], two));
+    let (g, ev) = replay(&record(Mode::Classic, opts, 2, &["E"], two));
     assert_eq!(g.scores(), vec![2, 0]);
     assert_eq!(scored(&ev)[0].reason, "small city of 2 tiles, completed: 2");
     // Without the option, the same record scores 4.
-    assert_eq!(replay(&record(BASE, 2, &["E"], two)).0.scores(), vec![4, 0]);
+    assert_eq!(
+        replay(&record(Mode::Classic, BASE, 2, &["E"], two))
+            .0
+            .scores(),
+        vec![4, 0]
+    );
 
     let three = r#"[{"tile": "F", "x": 0, "y": -1, "rot": 90, "figure": {"kind": "meeple", "at": "N"}},
                     {"tile": "E", "x": 0, "y": -2, "rot": 180}]"#;
     assert_eq!(
-        replay(&record(opts, 2, &["F", "E"], three)).0.scores(),
+        replay(&record(Mode::Classic, opts, 2, &["F", "E"], three))
+            .0
+            .scores(),
         vec![8, 0]
     );
 
     // `N` rot 180 (city S+E) on the start tile's city: 2 tiles, still open to the east.
     let open =
         r#"[{"tile": "N", "x": 0, "y": -1, "rot": 180, "figure": {"kind": "meeple", "at": "E"}}]"#;
-    let (g, ev) = replay(&record(opts, 2, &["N"], open));
+    let (g, ev) = replay(&record(Mode::Classic, opts, 2, &["N"], open));
     assert_eq!(g.scores(), vec![2, 0]);
     assert_eq!(scored(&ev)[0].reason, "unfinished city of 2 tiles: 2");
 }
@@ -116,6 +126,7 @@ fn small_city_option() {
 #[test]
 fn completed_road_between_two_junctions() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["U", "W", "W"],
@@ -138,6 +149,7 @@ fn completed_road_between_two_junctions() {
 #[test]
 fn one_tile_completes_a_road_and_a_city() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["W", "U", "B", "E", "L"],
@@ -167,6 +179,7 @@ fn one_tile_completes_a_road_and_a_city() {
 #[test]
 fn road_loop_is_complete() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["V", "V", "V", "V"],
@@ -188,6 +201,7 @@ fn road_loop_is_complete() {
 #[test]
 fn road_through_two_parts_of_one_tile_counts_it_once() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["W", "V", "V", "V"],
@@ -210,6 +224,7 @@ fn road_through_two_parts_of_one_tile_counts_it_once() {
 #[test]
 fn city_wrapping_around_a_tile_counts_it_once() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["U", "I", "N", "N", "N"],
@@ -236,6 +251,7 @@ fn city_wrapping_around_a_tile_counts_it_once() {
 #[test]
 fn tied_followers_on_a_joined_city_both_score_in_full() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["N", "U", "U", "E", "G"],
@@ -257,7 +273,7 @@ fn tied_followers_on_a_joined_city_both_score_in_full() {
         .filter(|e| matches!(e, Event::FigureReturned { .. }))
         .count();
     assert_eq!(returned, 2);
-    assert!(g.players().iter().all(|p| p.followers == 7));
+    assert!(g.players().iter().all(|p| p.followers() == 7));
 }
 
 /// The player with the most followers scores; the others score nothing. P0 has two followers
@@ -266,6 +282,7 @@ fn tied_followers_on_a_joined_city_both_score_in_full() {
 #[test]
 fn majority_takes_the_city() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["N", "U", "U", "E", "B", "U", "E", "R"],
@@ -289,13 +306,14 @@ fn majority_takes_the_city() {
         cells(&[(1, -2), (0, -1), (1, -1), (2, -1), (0, 0)])
     );
     // Every follower returns, the loser's included.
-    assert!(g.players().iter().all(|p| p.followers == 7));
+    assert!(g.players().iter().all(|p| p.followers() == 7));
 }
 
 /// Three players tied one follower each: all three score the full 10.
 #[test]
 fn three_way_tie() {
     let r = record(
+        Mode::Classic,
         BASE,
         3,
         &["N", "U", "U", "B", "E", "E", "R"],
@@ -322,6 +340,7 @@ fn occupied_features_are_refused() {
         r#"{"tile": "U", "x": 1, "y": 0, "rot": 0, "figure": {"kind": "meeple", "at": "E"}}"#;
     // P1 extends P0's road and tries to stand on it.
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["U", "U", "U"],
@@ -335,6 +354,7 @@ fn occupied_features_are_refused() {
     // The road on the start tile is the same road, so its other end is taken too, for P0
     // himself as well.
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["U", "U", "U"],
@@ -349,6 +369,7 @@ fn occupied_features_are_refused() {
     );
     // The field north of the road is free: a farmer may stand there.
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["U", "U"],
@@ -359,6 +380,7 @@ fn occupied_features_are_refused() {
     replay(&r);
     // ... but not once a farmer is on it: the north field of (1,0) and (2,0) is one field.
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["U", "U", "U"],
@@ -371,7 +393,14 @@ fn occupied_features_are_refused() {
     );
 
     // Through the API: the refused move changes nothing.
-    let rec = Record::from_json(&record(BASE, 2, &["U", "U"], &format!("[{first}]"))).unwrap();
+    let rec = Record::from_json(&record(
+        Mode::Classic,
+        BASE,
+        2,
+        &["U", "U"],
+        &format!("[{first}]"),
+    ))
+    .unwrap();
     let (mut g, _) = rec.replay().unwrap();
     let bad = tessera_engine::record::RecordMove {
         tile: "U".into(),
@@ -383,6 +412,8 @@ fn occupied_features_are_refused() {
             at: "E".into(),
         }),
         recall_abbot: None,
+        island: None,
+        stack: None,
     }
     .to_move(2)
     .unwrap();
@@ -427,14 +458,14 @@ fn occupied_through_another_part_of_the_new_tile() {
     let farmer = r#", "figure": {"kind": "meeple", "at": "NNE"}"#;
     for at in ["SSE", "NNW"] {
         assert_eq!(
-            replay_err(&record(BASE, 2, &deck, &moves(farmer, at))).to_string(),
+            replay_err(&record(Mode::Classic, BASE, 2, &deck, &moves(farmer, at))).to_string(),
             "move 4: that field already holds a follower",
             "{at}"
         );
     }
     // The road is free, and without P0's farmer so is the field.
-    replay(&record(BASE, 2, &deck, &moves(farmer, "N")));
-    let (g, _) = replay(&record(BASE, 2, &deck, &moves("", "SSE")));
+    replay(&record(Mode::Classic, BASE, 2, &deck, &moves(farmer, "N")));
+    let (g, _) = replay(&record(Mode::Classic, BASE, 2, &deck, &moves("", "SSE")));
     // P1's farmer then shares one field with the start tile's north field, which borders
     // the city completed by `E`: 3.
     assert_eq!(g.scores(), vec![0, 3]);
@@ -470,10 +501,16 @@ fn no_follower_left() {
     deck.push("U");
     moves.push(r#"{"tile": "U", "x": 7, "y": 0, "rot": 0}"#.into());
     deck.push("U");
-    let ok = record(BASE, 2, &deck, &format!("[{}]", moves.join(",")));
+    let ok = record(
+        Mode::Classic,
+        BASE,
+        2,
+        &deck,
+        &format!("[{}]", moves.join(",")),
+    );
     let (g, _) = replay(&ok);
-    assert_eq!(g.players()[0].followers, 0);
-    assert_eq!(g.players()[1].followers, 7);
+    assert_eq!(g.players()[0].followers(), 0);
+    assert_eq!(g.players()[1].followers(), 7);
     assert_eq!(g.current_player(), 0);
     assert!(
         g.legal_moves()
@@ -485,7 +522,13 @@ fn no_follower_left() {
         r#"{"tile": "U", "x": 7, "y": 1, "rot": 0, "figure": {"kind": "meeple", "at": "S"}}"#
             .into(),
     );
-    let bad = record(BASE, 2, &deck, &format!("[{}]", moves.join(",")));
+    let bad = record(
+        Mode::Classic,
+        BASE,
+        2,
+        &deck,
+        &format!("[{}]", moves.join(",")),
+    );
     assert_eq!(
         replay_err(&bad).to_string(),
         "move 15: you have no follower left in your supply"
@@ -508,6 +551,7 @@ fn no_follower_left() {
 ///         -> both 4.  P0 = 8, P1 = 4.
 fn field_record(scoring: &str) -> String {
     record(
+        Mode::Classic,
         &format!(r#"{{"farm_scoring": "{scoring}"}}"#),
         2,
         &["H", "E", "U"],
@@ -580,6 +624,7 @@ fn fields_first_edition_scoring() {
 fn field_next_to_an_unfinished_city_scores_nothing() {
     // Farmer on the start tile's north field (through `U` at (1,0)); the city stays open.
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["U"],
@@ -591,7 +636,7 @@ fn field_next_to_an_unfinished_city_scores_nothing() {
         scored(&ev).is_empty(),
         "no scoring event for a field worth nothing"
     );
-    assert_eq!(g.players()[0].followers, 6, "farmers stay on the board");
+    assert_eq!(g.players()[0].followers(), 6, "farmers stay on the board");
 }
 
 // ---------------------------------------------------------------- end of the game
@@ -601,6 +646,7 @@ fn field_next_to_an_unfinished_city_scores_nothing() {
 #[test]
 fn end_of_game_scoring() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["F", "U", "B", "U"],
@@ -630,14 +676,15 @@ fn end_of_game_scoring() {
     assert_eq!(g.scores(), vec![7, 3]);
     assert_eq!(ev.last(), Some(&Event::GameOver { scores: vec![7, 3] }));
     // Figures are not taken back at the end.
-    assert_eq!(g.players()[0].followers, 5);
-    assert_eq!(g.players()[1].followers, 5);
+    assert_eq!(g.players()[0].followers(), 5);
+    assert_eq!(g.players()[1].followers(), 5);
 }
 
 /// The game ends after the turn in which the last tile is placed; a further move is refused.
 #[test]
 fn no_move_after_the_end() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["U"],
@@ -645,7 +692,7 @@ fn no_move_after_the_end() {
     );
     assert_eq!(replay_err(&r).to_string(), "move 2: the game is over");
     // An empty deck: the game is over before it starts.
-    let (g, ev) = replay(&record(BASE, 2, &[], "[]"));
+    let (g, ev) = replay(&record(Mode::Classic, BASE, 2, &[], "[]"));
     assert!(g.is_finished());
     assert_eq!(g.hand(), None);
     assert!(g.legal_moves().is_empty());
@@ -658,7 +705,7 @@ fn no_move_after_the_end() {
 #[test]
 fn two_to_six_players() {
     for n in [0usize, 1, 7, 12] {
-        let e = replay_err(&record(BASE, n, &["U"], "[]"));
+        let e = replay_err(&record(Mode::Classic, BASE, n, &["U"], "[]"));
         assert_eq!(e, RecordError::Setup(SetupError::Players(n)));
         assert_eq!(
             e.to_string(),
@@ -671,7 +718,13 @@ fn two_to_six_players() {
         let moves: Vec<String> = (1..=7)
             .map(|x| format!(r#"{{"tile": "U", "x": {x}, "y": 0, "rot": 0}}"#))
             .collect();
-        let (g, ev) = replay(&record(BASE, n, &deck, &format!("[{}]", moves.join(","))));
+        let (g, ev) = replay(&record(
+            Mode::Classic,
+            BASE,
+            n,
+            &deck,
+            &format!("[{}]", moves.join(",")),
+        ));
         let order: Vec<usize> = ev
             .iter()
             .filter_map(|e| match e {
@@ -682,10 +735,11 @@ fn two_to_six_players() {
         let want: Vec<usize> = (0..7).map(|i| i % n).collect();
         assert_eq!(order, want, "{n} players");
         assert_eq!(g.scores().len(), n);
-        assert!(g.players().iter().all(|p| p.followers == 7 && !p.abbot));
+        assert!(g.players().iter().all(|p| p.followers() == 7 && !p.abbot()));
     }
     // The sixth seat plays the sixth move: it completes the start tile's city.
     let r = record(
+        Mode::Classic,
         BASE,
         6,
         &["U", "U", "U", "U", "U", "E"],
@@ -705,6 +759,7 @@ fn edge_mismatch_names_move_and_reason() {
     // (0,-1) `N` rot 180 gives the start tile's city an east edge; `G` at (1,-1) carries it
     // on, so (2,-1) must show a city to the west. A `U` rot 0 shows a road there.
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["N", "U", "U", "U", "U", "G", "U"],
@@ -754,7 +809,16 @@ fn edge_mismatch_names_move_and_reason() {
 
 #[test]
 fn move_errors_in_a_players_words() {
-    let one = |m: &str| replay_err(&record(BASE, 2, &["U", "U"], &format!("[{m}]"))).to_string();
+    let one = |m: &str| {
+        replay_err(&record(
+            Mode::Classic,
+            BASE,
+            2,
+            &["U", "U"],
+            &format!("[{m}]"),
+        ))
+        .to_string()
+    };
     let cases = [
         (
             r#"{"tile": "U", "x": 0, "y": 0, "rot": 0}"#,
@@ -823,6 +887,7 @@ fn move_errors_in_a_players_words() {
     }
     // `recall_abbot: false` is the same as leaving it out.
     replay(&record(
+        Mode::Classic,
         BASE,
         2,
         &["U"],
@@ -832,7 +897,9 @@ fn move_errors_in_a_players_words() {
 
 #[test]
 fn setup_errors() {
-    let e = |deck: &[&str], opts: &str| replay_err(&record(opts, 2, deck, "[]")).to_string();
+    let e = |deck: &[&str], opts: &str| {
+        replay_err(&record(Mode::Classic, opts, 2, deck, "[]")).to_string()
+    };
     assert_eq!(e(&["Q9"], BASE), "setup: unknown tile Q9");
     assert_eq!(
         e(&["C", "C"], BASE),
@@ -843,7 +910,7 @@ fn setup_errors() {
         e(&["D", "D", "D", "D"], BASE),
         "setup: the deck asks for 5 copies of tile D, but the set has 4"
     );
-    replay(&record(BASE, 2, &["D", "D", "D"], "[]"));
+    replay(&record(Mode::Classic, BASE, 2, &["D", "D", "D"], "[]"));
     // Garden versions are only in the 2014 art; river tiles only with the River.
     assert_eq!(
         e(&["E-g"], BASE),
@@ -859,7 +926,7 @@ fn setup_errors() {
         e(&five, r#"{"art": "2014"}"#),
         "setup: the deck asks for 5 copies of tile E, but the set has 4"
     );
-    replay(&record(BASE, 2, &five, "[]"));
+    replay(&record(Mode::Classic, BASE, 2, &five, "[]"));
     // With the River, the spring is the start tile.
     assert_eq!(
         e(&["RA"], r#"{"river": true}"#),
@@ -890,7 +957,8 @@ fn river_spring_first_lake_last() {
                     river: true,
                     river_start_tile: start_tile,
                     ..Options::default()
-                },
+                }
+                .into(),
                 seed,
                 deck: None,
             };
@@ -947,8 +1015,9 @@ fn river_spring_first_lake_last() {
 #[test]
 fn river_start_tile_discarded_from_an_explicit_deck() {
     let four = ["D", "D", "D", "D"];
-    replay(&record(RIVER, 2, &four, "[]"));
+    replay(&record(Mode::Classic, RIVER, 2, &four, "[]"));
     replay(&record(
+        Mode::Classic,
         r#"{"river": true, "river_start_tile": "shuffle"}"#,
         2,
         &four,
@@ -956,12 +1025,13 @@ fn river_start_tile_discarded_from_an_explicit_deck() {
     ));
     let discard = r#"{"river": true, "river_start_tile": "discard"}"#;
     assert_eq!(
-        replay_err(&record(discard, 2, &four, "[]")).to_string(),
+        replay_err(&record(Mode::Classic, discard, 2, &four, "[]")).to_string(),
         "setup: the deck asks for 4 copies of tile D, but the set has 3"
     );
-    replay(&record(discard, 2, &four[..3], "[]"));
+    replay(&record(Mode::Classic, discard, 2, &four[..3], "[]"));
     // Without the River the option has no effect: `D` is the start tile, three remain.
     let e = replay_err(&record(
+        Mode::Classic,
         r#"{"river_start_tile": "discard"}"#,
         2,
         &four,
@@ -979,6 +1049,7 @@ fn river_start_tile_discarded_from_an_explicit_deck() {
 #[test]
 fn river_u_turn_is_refused() {
     let r = record(
+        Mode::Classic,
         RIVER,
         2,
         &["RG", "RG"],
@@ -1010,6 +1081,7 @@ fn river_u_turn_is_refused() {
 #[test]
 fn river_bends_after_a_straight() {
     let r = record(
+        Mode::Classic,
         RIVER,
         2,
         &["RG", "RD", "RG"],
@@ -1021,6 +1093,7 @@ fn river_bends_after_a_straight() {
     // Right (RG rot 0), left (RE rot 270: north to east), left again (RI rot 0 is west+south;
     // coming from the west, a left turn goes north: RI rot 90, river N+W).
     let r = record(
+        Mode::Classic,
         RIVER,
         2,
         &["RG", "RE", "RI"],
@@ -1038,6 +1111,7 @@ fn river_bends_after_a_straight() {
 #[test]
 fn river_must_continue_at_its_end() {
     let r = record(
+        Mode::Classic,
         RIVER,
         2,
         &["RD"],
@@ -1049,6 +1123,7 @@ fn river_must_continue_at_its_end() {
     );
     // Next to the spring but turned so that the water does not meet.
     let r = record(
+        Mode::Classic,
         RIVER,
         2,
         &["RD"],
@@ -1065,6 +1140,7 @@ fn river_must_continue_at_its_end() {
 fn no_figure_on_the_river() {
     for (fig, at) in [("meeple", "E"), ("meeple", "W"), ("abbot", "E")] {
         let r = record(
+            Mode::Classic,
             r#"{"river": true, "abbot": true}"#,
             2,
             &["RD"],
@@ -1078,6 +1154,7 @@ fn no_figure_on_the_river() {
         );
     }
     let r = record(
+        Mode::Classic,
         RIVER,
         2,
         &["RD"],
@@ -1093,6 +1170,7 @@ fn no_figure_on_the_river() {
 #[test]
 fn river_separates_fields() {
     let r = record(
+        Mode::Classic,
         RIVER,
         2,
         &["RB", "RC", "E"],
@@ -1110,6 +1188,7 @@ fn river_separates_fields() {
 #[test]
 fn spring_field_goes_around_the_water() {
     let r = record(
+        Mode::Classic,
         RIVER,
         2,
         &["RB", "E", "RL"],
@@ -1141,6 +1220,7 @@ fn spring_field_goes_around_the_water() {
 #[test]
 fn unplaceable_tile_is_discarded() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["E", "C", "U"],
@@ -1157,6 +1237,7 @@ fn unplaceable_tile_is_discarded() {
     assert_eq!(discarded, vec![&Event::TileDiscarded { tile: "C".into() }]);
     // It is P1's turn with the `U`, not the `C`.
     let bad = record(
+        Mode::Classic,
         BASE,
         2,
         &["E", "C", "U"],
@@ -1177,6 +1258,7 @@ fn unplaceable_tile_is_reshuffled() {
                     {"tile": "E", "x": 1, "y": -1, "rot": 0},
                     {"tile": "C", "x": 1, "y": -2, "rot": 0, "figure": {"kind": "meeple", "at": "N"}}]"#;
     let r = record(
+        Mode::Classic,
         r#"{"unplaceable": "reshuffle"}"#,
         2,
         &["E", "C", "E"],
@@ -1188,7 +1270,13 @@ fn unplaceable_tile_is_reshuffled() {
     assert!(ev.contains(&Event::TileReshuffled { tile: "C".into() }));
     assert!(!ev.iter().any(|e| matches!(e, Event::TileDiscarded { .. })));
     // The same deck with `discard`: the `C` is gone and the game ends after two moves.
-    let r = record(r#"{"unplaceable": "discard"}"#, 2, &["E", "C", "E"], moves);
+    let r = record(
+        Mode::Classic,
+        r#"{"unplaceable": "discard"}"#,
+        2,
+        &["E", "C", "E"],
+        moves,
+    );
     assert_eq!(replay_err(&r).to_string(), "move 3: the game is over");
 }
 
@@ -1197,6 +1285,7 @@ fn unplaceable_tile_is_reshuffled() {
 #[test]
 fn unplaceable_river_tile() {
     let r = record(
+        Mode::Classic,
         RIVER,
         2,
         &["RL", "RD", "U"],
@@ -1226,6 +1315,7 @@ fn abbot_returned(ev: &[Event], player: usize, x: i32, y: i32) -> bool {
 #[test]
 fn abbot_recall_scores_one_plus_neighbours() {
     let r = record(
+        Mode::Classic,
         ABBOT,
         2,
         &["B", "U", "U"],
@@ -1250,14 +1340,15 @@ fn abbot_recall_scores_one_plus_neighbours() {
         "monastery with 3 neighbouring tiles, abbot recalled: 1 + 3 = 4"
     );
     assert!(abbot_returned(&ev, 0, 0, 1));
-    assert!(g.players()[0].abbot, "the abbot is back in supply");
-    assert_eq!(g.players()[0].abbot_at, None);
+    assert!(g.players()[0].abbot(), "the abbot is back in supply");
+    assert_eq!(g.abbot_at(0), None);
 }
 
 /// Eight tiles around the monastery at (0,1), P0's abbot on it:
 /// (0,0) start, (1,0) U, (-1,0) U, (1,1) B, (-1,1) B, (-1,2) B, (1,2) E, (0,2) E.
 fn surround(last: &str, seventh: &str) -> String {
     record(
+        Mode::Classic,
         ABBOT,
         2,
         &["B", "U", "U", "B", "B", "B", "E", "U", "E"],
@@ -1285,7 +1376,7 @@ fn abbot_on_completed_monastery() {
     assert_eq!(s.len(), 1);
     assert_eq!(s[0].reason, "monastery surrounded by 8 tiles, completed: 9");
     assert!(abbot_returned(&ev, 0, 0, 1));
-    assert!(g.players()[0].abbot);
+    assert!(g.players()[0].abbot());
 
     let e = replay_err(&surround(r#", "recall_abbot": true"#, ""));
     assert_eq!(
@@ -1305,6 +1396,7 @@ fn abbot_on_completed_monastery() {
 fn gardens_and_where_the_abbot_may_stand() {
     let one = |opts: &str, fig: &str, at: &str| {
         record(
+            Mode::Classic,
             opts,
             2,
             &["E-g"],
@@ -1353,6 +1445,7 @@ fn gardens_and_where_the_abbot_may_stand() {
     // Followers may stand on monasteries; abbots too.
     for fig in ["meeple", "abbot"] {
         let r = record(
+            Mode::Classic,
             ABBOT,
             2,
             &["B"],
@@ -1369,6 +1462,7 @@ fn gardens_and_where_the_abbot_may_stand() {
 #[test]
 fn abbot_supply() {
     let r = record(
+        Mode::Classic,
         ABBOT,
         2,
         &["B", "U", "B"],
@@ -1382,6 +1476,7 @@ fn abbot_supply() {
     );
     // P1's abbot is still in supply: P1 cannot recall P0's.
     let r = record(
+        Mode::Classic,
         ABBOT,
         2,
         &["B", "U"],
@@ -1393,6 +1488,7 @@ fn abbot_supply() {
         "move 2: your abbot is not on the board, so there is nothing to recall"
     );
     let r = record(
+        Mode::Classic,
         ABBOT,
         2,
         &["B"],
@@ -1406,14 +1502,15 @@ fn abbot_supply() {
     // The abbot does not use up a follower, and a player without followers may still place
     // it: checked by the property tests; here, placing it leaves 7 followers.
     let r = record(
+        Mode::Classic,
         ABBOT,
         2,
         &["B"],
         r#"[{"tile": "B", "x": 0, "y": 1, "rot": 0, "figure": {"kind": "abbot", "at": "C"}}]"#,
     );
     let (g, _) = replay(&r);
-    assert_eq!(g.players()[0].followers, 7);
-    assert!(!g.players()[0].abbot);
+    assert_eq!(g.players()[0].followers(), 7);
+    assert!(!g.players()[0].abbot());
 }
 
 /// A monastery laid into a hole with all 8 cells around it filled is complete at once: the
@@ -1421,6 +1518,7 @@ fn abbot_supply() {
 #[test]
 fn monastery_completed_by_its_own_tile() {
     let r = record(
+        Mode::Classic,
         BASE,
         2,
         &["U", "U", "B", "B", "B", "E", "E", "B"],
@@ -1439,7 +1537,7 @@ fn monastery_completed_by_its_own_tile() {
     assert_eq!(s.len(), 1);
     assert_eq!(s[0].reason, "monastery surrounded by 8 tiles, completed: 9");
     assert!(!s[0].final_scoring);
-    assert_eq!(g.players()[1].followers, 7);
+    assert_eq!(g.players()[1].followers(), 7);
 }
 
 /// The abbot recalled from a garden: 1 + neighbours, the tile just placed included. `E-g`
@@ -1448,6 +1546,7 @@ fn monastery_completed_by_its_own_tile() {
 #[test]
 fn abbot_recalled_from_a_garden() {
     let r = record(
+        Mode::Classic,
         ABBOT,
         2,
         &["E-g", "U", "U", "B"],
@@ -1476,6 +1575,7 @@ fn abbot_recalled_from_a_garden() {
     assert_eq!(g.scores(), vec![4, 4]);
     // Recalled with a tile that does not touch the garden: 1 + 2 only.
     let r3 = record(
+        Mode::Classic,
         ABBOT,
         2,
         &["E-g", "U", "U"],

@@ -14,17 +14,19 @@ mod golden;
 mod properties;
 mod scenarios;
 
-use tessera_engine::record::{Record, RecordError};
+use tessera_engine::record::{Record, RecordError, FORMAT};
+use tessera_engine::Mode;
 use tessera_engine::{Event, Game};
 
-/// A record as JSON text: `options` is a JSON object, `moves` a JSON array of moves.
-pub fn record(options: &str, players: usize, deck: &[&str], moves: &str) -> String {
+/// A record of `mode` in the current format, as JSON text: `options` is a JSON object,
+/// `moves` a JSON array of moves.
+pub fn record(mode: Mode, options: &str, players: usize, deck: &[&str], moves: &str) -> String {
     let players: Vec<String> = (0..players)
         .map(|i| format!(r#"{{"name": "P{i}", "kind": "human"}}"#))
         .collect();
     let deck: Vec<String> = deck.iter().map(|t| format!("{t:?}")).collect();
     format!(
-        r#"{{"format": 1, "mode": "classic", "options": {options}, "players": [{}],
+        r#"{{"format": {FORMAT}, "mode": "{mode}", "options": {options}, "players": [{}],
             "seed": 1, "deck": [{}], "moves": {moves}}}"#,
         players.join(", "),
         deck.join(", ")

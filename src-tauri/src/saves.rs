@@ -195,7 +195,7 @@ impl Saves {
                 return e;
             }
         };
-        e.mode = Some(record.mode.clone());
+        e.mode = Some(record.mode.id().to_string());
         e.players = record.players.clone();
         match record.replay_with(&mut NoEvents) {
             Ok(game) => {

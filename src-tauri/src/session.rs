@@ -6,7 +6,7 @@ use serde::Serialize;
 use tessera_engine::ai::{self, Level};
 use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
 use tessera_engine::view::GameView;
-use tessera_engine::{Event, FeatureKind, Game, Move, Options, Setup};
+use tessera_engine::{Event, Game, GameOptions, Mode, Move, Setup};
 
 use crate::error::CommandError;
 
@@ -19,22 +19,15 @@ pub struct LogEntry {
     pub event: Event,
 }
 
-/// Points a player scored by feature kind.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct Breakdown {
-    pub road: u32,
-    pub city: u32,
-    pub monastery: u32,
-    pub garden: u32,
-    pub field: u32,
-}
+/// Points a player scored, by the kinds of feature the mode scores (`road`, `city`, …).
+pub type Breakdown = std::collections::BTreeMap<&'static str, u32>;
 
 /// What every game command returns.
 #[derive(Clone, Debug, Serialize)]
 pub struct View {
     pub id: String,
-    pub mode: String,
-    pub options: Options,
+    pub mode: Mode,
+    pub options: GameOptions,
     pub seed: u64,
     /// Who sits at each seat: `{ name, kind, level? }` (the counters are in `players`).
     pub seats: Vec<PlayerInfo>,
@@ -73,18 +66,15 @@ pub struct Session {
 #[derive(Clone, Debug, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NewGame {
-    #[serde(default = "classic")]
+    /// A mode id of [`Mode`]; only the playable ones are accepted.
     pub mode: String,
+    /// The mode's options object (all defaults when left out).
     #[serde(default)]
-    pub options: Options,
+    pub options: Option<serde_json::Value>,
     pub players: Vec<PlayerInfo>,
     /// `None`: a fresh random seed.
     #[serde(default)]
     pub seed: Option<u64>,
-}
-
-fn classic() -> String {
-    "classic".into()
 }
 
 /// The AI level of a seat (an AI seat saved without one plays the first level).
@@ -100,16 +90,15 @@ fn level_of(p: &PlayerInfo) -> Result<Level, CommandError> {
 impl NewGame {
     /// Check everything the UI sent; the record for the new game.
     pub fn into_record(self, fresh_seed: u64) -> Result<Record, CommandError> {
-        if self.mode != "classic" {
-            return Err(CommandError::BadInput(format!(
-                "mode {:?} is not available yet (available: classic)",
-                self.mode
-            )));
-        }
+        let mode = Mode::playable(&self.mode).map_err(|e| CommandError::BadInput(e.to_string()))?;
+        let options = GameOptions::from_json(mode, self.options).map_err(CommandError::BadInput)?;
         let n = self.players.len();
-        if !(2..=6).contains(&n) {
+        if !mode.players().contains(&n) {
             return Err(CommandError::BadInput(format!(
-                "a game needs 2 to 6 players, not {n}"
+                "a game of {} needs {} to {} players, not {n}",
+                mode.title(),
+                mode.players().start(),
+                mode.players().end()
             )));
         }
         let mut players = Vec::with_capacity(n);
@@ -146,52 +135,37 @@ impl NewGame {
         }
         // Seeds stay below 2^53 so that JavaScript numbers carry them exactly.
         let seed = self.seed.unwrap_or(fresh_seed) & ((1 << 53) - 1);
+        // The deck the seed deals is written out, so that any program reading the format
+        // can replay the game; the game is played from that explicit deck.
         let setup = Setup {
             players: n,
-            options: self.options,
+            options,
             seed,
-            deck: None,
+            deck: Some(tessera_engine::game::dealt_deck(&options, seed)),
         };
         Ok(Record::new(&setup, players))
     }
 }
 
-/// Where the AI's random choices for a turn come from: the game seed mixed with the turn, so
-/// a replay (and an undo) reproduces every AI decision.
-pub fn ai_seed(game_seed: u64, turn: u32) -> u64 {
-    game_seed ^ (turn as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
-
 impl Session {
-    /// Replay a record into a session.
+    /// Replay a record into a session, keeping each move's events for the log.
     pub fn from_record(id: String, record: Record) -> Result<Session, CommandError> {
         for p in &record.players {
             if p.kind == PlayerKind::Ai {
                 level_of(p).map_err(|e| CommandError::Unreadable(e.to_string()))?;
             }
         }
-        let mut events = Vec::new();
-        let mut game = Game::new_with(&record.setup(), &mut events)
+        let mut log: Vec<LogEntry> = Vec::new();
+        let mut history = Vec::new();
+        let game = record
+            .replay_each(&mut Vec::new(), |number, game, events| {
+                log.extend(events.drain(..).map(|event| LogEntry {
+                    turn: number as u32,
+                    event,
+                }));
+                history.push(game.scores());
+            })
             .map_err(|e| CommandError::Unreadable(e.to_string()))?;
-        let mut log: Vec<LogEntry> = events
-            .into_iter()
-            .map(|event| LogEntry { turn: 0, event })
-            .collect();
-        let mut history = vec![game.scores()];
-        for (i, m) in record.moves.iter().enumerate() {
-            let number = i + 1;
-            let mv = m
-                .to_move(number)
-                .map_err(|e| CommandError::Unreadable(e.to_string()))?;
-            let evs = game
-                .apply(&mv)
-                .map_err(|e| CommandError::Unreadable(format!("move {number}: {e}")))?;
-            log.extend(evs.into_iter().map(|event| LogEntry {
-                turn: number as u32,
-                event,
-            }));
-            history.push(game.scores());
-        }
         Ok(Session {
             id,
             record,
@@ -226,7 +200,8 @@ impl Session {
                 info.name
             )));
         }
-        Ok((level_of(info)?, ai_seed(self.record.seed, self.game.turn())))
+        let seed = ai::decision_seed(self.record.seed, p, self.game.turn());
+        Ok((level_of(info)?, seed))
     }
 
     /// The session after `mv`, or why the move is refused; `self` is not changed.
@@ -285,19 +260,14 @@ impl Session {
 
     pub fn view(&self) -> View {
         let n = self.record.players.len();
-        let mut breakdown = vec![Breakdown::default(); n];
+        let kinds = self.record.mode.scored_kinds();
+        let zero: Breakdown = kinds.iter().map(|k| (k.name(), 0)).collect();
+        let mut breakdown = vec![zero; n];
         for e in &self.log {
             if let Event::Scored(s) = &e.event {
                 for &p in &s.players {
                     if let Some(b) = breakdown.get_mut(p) {
-                        let slot = match s.feature {
-                            FeatureKind::Road => &mut b.road,
-                            FeatureKind::City => &mut b.city,
-                            FeatureKind::Monastery => &mut b.monastery,
-                            FeatureKind::Garden => &mut b.garden,
-                            FeatureKind::Field | FeatureKind::River => &mut b.field,
-                        };
-                        *slot += s.points;
+                        *b.entry(s.feature.name()).or_insert(0) += s.detail.total();
                     }
                 }
             }
@@ -305,7 +275,7 @@ impl Session {
         let moves = self.record.moves.len();
         View {
             id: self.id.clone(),
-            mode: self.record.mode.clone(),
+            mode: self.record.mode,
             options: self.record.options,
             seed: self.record.seed,
             seats: self.record.players.clone(),

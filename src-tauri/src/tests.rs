@@ -171,12 +171,13 @@ fn new_game_rejects_bad_setups_and_changes_nothing() {
     let t = TestApp::new();
     let bad = [
         json!({"mode": "benelux", "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
-        json!({"players": [{"name": "A", "kind": "human"}]}),
-        json!({"players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "ai", "level": "godlike"}]}),
-        json!({"players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "ai"}]}),
-        json!({"players": [{"name": "A", "kind": "human", "level": "random"}, {"name": "B", "kind": "human"}]}),
-        json!({"players": [{"name": "  ", "kind": "human"}, {"name": "B", "kind": "human"}]}),
-        json!({"players": (0..7).map(|i| json!({"name": format!("P{i}"), "kind": "human"})).collect::<Vec<_>>()}),
+        json!({"mode": "chess", "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
+        json!({"mode": "classic", "players": [{"name": "A", "kind": "human"}]}),
+        json!({"mode": "classic", "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "ai", "level": "godlike"}]}),
+        json!({"mode": "classic", "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "ai"}]}),
+        json!({"mode": "classic", "players": [{"name": "A", "kind": "human", "level": "random"}, {"name": "B", "kind": "human"}]}),
+        json!({"mode": "classic", "players": [{"name": "  ", "kind": "human"}, {"name": "B", "kind": "human"}]}),
+        json!({"mode": "classic", "players": (0..7).map(|i| json!({"name": format!("P{i}"), "kind": "human"})).collect::<Vec<_>>()}),
     ];
     for setup in bad {
         assert_eq!(
@@ -187,9 +188,9 @@ fn new_game_rejects_bad_setups_and_changes_nothing() {
     }
     // Malformed JSON shapes are refused by argument parsing, before any command code runs.
     for setup in [
-        json!({"players": [], "colour": "red"}),
-        json!({"players": [{"name": "A", "kind": "robot"}]}),
-        json!({"players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}], "options": {"river": "yes"}}),
+        json!({"mode": "classic", "players": [], "colour": "red"}),
+        json!({"mode": "classic", "players": [{"name": "A", "kind": "robot"}]}),
+        json!({"mode": "classic", "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}], "options": {"river": "yes"}}),
     ] {
         assert!(t.call("new_game", json!({ "setup": setup })).is_err());
     }
@@ -312,6 +313,7 @@ fn a_whole_game_between_ais_ends_with_totals_and_breakdown() {
     let mut v = t.ok(
         "new_game",
         json!({ "setup": {
+            "mode": "classic",
             "options": { "abbot": true, "farm_scoring": "second", "unplaceable": "reshuffle" },
             "players": [ { "name": "A", "kind": "ai", "level": "random" },
                          { "name": "B", "kind": "ai", "level": "random" },
@@ -403,7 +405,7 @@ fn unreadable_files_are_listed_with_a_reason_and_kept() {
         ("corrupt", "{ this is not json".to_string()),
         ("truncated", full[..full.len() / 2].to_string()),
         ("empty", String::new()),
-        ("newer", full.replace("\"format\": 1", "\"format\": 99")),
+        ("newer", full.replace("\"format\": 2", "\"format\": 99")),
         (
             "badmove",
             full.replace(
@@ -463,7 +465,7 @@ fn hot_seat_undo_takes_back_one_move() {
     let t = TestApp::new();
     let v = t.ok(
         "new_game",
-        json!({ "setup": { "players": [ { "name": "A", "kind": "human" }, { "name": "B", "kind": "human" } ], "seed": 8 }}),
+        json!({ "setup": { "mode": "classic", "players": [ { "name": "A", "kind": "human" }, { "name": "B", "kind": "human" } ], "seed": 8 }}),
     );
     let v1 = t.ok("play_move", first_move(&v, 0));
     assert_eq!(v1["current"], 1);

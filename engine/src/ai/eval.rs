@@ -28,6 +28,17 @@ pub struct Weights {
     pub merge: f64,
 }
 
+impl Weights {
+    /// Worth of `n` followers in supply: the listed weights, the last repeated for a supply
+    /// larger than the list (a game with more followers than Classic's seven).
+    pub fn supply_worth(&self, n: u8) -> f64 {
+        let last = self.supply[self.supply.len() - 1];
+        (0..n as usize)
+            .map(|i| self.supply.get(i).copied().unwrap_or(last))
+            .sum()
+    }
+}
+
 pub const WEIGHTS: Weights = Weights {
     completion: 0.9,
     supply: [4.0, 2.5, 1.8, 1.2, 1.0, 0.8, 0.8],
@@ -159,7 +170,6 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
     let ctx = Context::new(game);
     let feats = game.features();
     let tiles = game.board().tiles();
-    let small_city = game.options().small_city;
     let t = ctx.time_left;
     let mut held: Vec<Held> = Vec::new();
     for s in 0..feats.len() as u16 {
@@ -172,11 +182,9 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
                 let cells = open_cells_of(game, s);
                 let p: f64 = cells.iter().map(|&c| ctx.fill(game, c)).product();
                 let (tl, sh) = (info.tiles as u32, info.shields as u32);
-                let now =
-                    crate::scoring::feature_points(info.kind, tl, sh, false, small_city) as f64;
+                let now = game.road_or_city_points(info.kind, tl, sh, false).total() as f64;
                 let grown = tl + cells.len() as u32;
-                let done =
-                    crate::scoring::feature_points(info.kind, grown, sh, true, small_city) as f64;
+                let done = game.road_or_city_points(info.kind, grown, sh, true).total() as f64;
                 let worth = now + w.completion * p * (done - now).max(0.0);
                 let (count, _) = game.majority(s);
                 for q in 0..n {
@@ -225,9 +233,8 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
     add_merges(game, &ctx, w, &held, &mut v);
     add_fields(game, &ctx, w, &mut v);
     for (p, st) in game.players().iter().enumerate() {
-        let supply: f64 = w.supply[..st.followers as usize].iter().sum();
-        v[p] += t * supply;
-        if st.abbot {
+        v[p] += t * w.supply_worth(st.followers());
+        if st.abbot() {
             v[p] += t * w.abbot_supply;
         }
     }

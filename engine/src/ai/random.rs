@@ -33,11 +33,6 @@ impl RandomPlayer {
         self.actions.push(Action::None);
         game.for_each_action(tile, p, |a| self.actions.push(a));
         let action = self.actions[self.rng.below(self.actions.len())];
-        Some(Move {
-            tile,
-            cell: p.cell,
-            rot: p.rot,
-            action,
-        })
+        Some(Move::new(tile, p.cell, p.rot, action))
     }
 }

@@ -18,7 +18,7 @@ fn river_abbot() -> Options {
 fn new_game(seed: u64, options: Options) -> Game {
     Game::new(&Setup {
         players: 2,
-        options,
+        options: options.into(),
         seed,
         deck: None,
     })
@@ -71,7 +71,7 @@ fn same_seed_same_choice() {
 fn game_with_ai_seats_replays_identically() {
     let setup = Setup {
         players: 3,
-        options: river_abbot(),
+        options: river_abbot().into(),
         seed: 11,
         deck: None,
     };
@@ -100,7 +100,7 @@ fn uses_abbots_recalls_and_farmers() {
     for seed in 0..6 {
         let setup = Setup {
             players: 2,
-            options: river_abbot(),
+            options: river_abbot().into(),
             seed,
             deck: None,
         };
@@ -138,7 +138,7 @@ fn keeps_last_follower_from_worthless_field() {
         if g.hand != Some(u) {
             continue;
         }
-        g.players[0].followers = 1;
+        g.players[0].supply[crate::FigureKind::Meeple as usize] = 1;
         for level in [Level::Normal, Level::Hard] {
             let mv = choose(level, &g, 1).unwrap();
             if let Action::Place(FigureKind::Meeple, at) = mv.action {

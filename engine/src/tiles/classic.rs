@@ -5,6 +5,18 @@
 pub const SPRING: &str = "RA";
 pub const LAKE: &str = "RL";
 
+/// Classic's edge letters: `C` city, `R` road, `F` field, `W` water (the River).
+pub fn edge(c: char) -> Option<super::Edge> {
+    use super::Edge;
+    match c {
+        'F' => Some(Edge::Field),
+        'R' => Some(Edge::Road),
+        'C' => Some(Edge::City),
+        'W' => Some(Edge::Water),
+        _ => None,
+    }
+}
+
 /// Land tiles: `| id | edges NESW | classic art | 2014 art | features |`.
 pub const LAND: &str = "
 | A | FFRF | 2 | 2 | monastery C; road S (ends); field NNW NNE ENE ESE SSE SSW WSW WNW |

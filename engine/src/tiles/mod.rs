@@ -7,6 +7,7 @@ pub mod classic;
 use std::sync::OnceLock;
 
 use crate::geometry::{locs, rotate_mask, Loc, Side};
+use crate::mode::Mode;
 
 /// What runs along a tile edge; two touching edges must be of the same kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -19,15 +20,6 @@ pub enum Edge {
 }
 
 impl Edge {
-    fn from_letter(c: char) -> Option<Edge> {
-        match c {
-            'F' => Some(Edge::Field),
-            'R' => Some(Edge::Road),
-            'C' => Some(Edge::City),
-            'W' => Some(Edge::Water),
-            _ => None,
-        }
-    }
     pub fn name(self) -> &'static str {
         match self {
             Edge::Field => "a field",
@@ -114,6 +106,8 @@ pub struct TileDef {
     pub counts: [u8; 2],
     pub features: Vec<FeatureDef>,
     pub river: bool,
+    /// The mode whose catalog prints this tile (Benelux plays Classic's tiles).
+    pub mode: Mode,
     pub orient: [Oriented; 4],
 }
 
@@ -150,18 +144,30 @@ impl Catalog {
     }
 }
 
-/// The catalog, built once from the tables in [`classic`].
+/// The catalog of every mode, built once from the tables of each mode's file: Classic's land
+/// and river tiles first. A mode's rows keep their places forever (deals depend on the order),
+/// so a new mode's catalog is appended after the others.
 pub fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
-        let mut tiles = parse_table(classic::LAND, false).expect("built-in land catalog");
-        tiles.extend(parse_table(classic::RIVER, true).expect("built-in river catalog"));
+        let classic_table = |text, river| {
+            parse_table(text, river, Mode::Classic, classic::edge)
+                .expect("built-in Classic catalog")
+        };
+        let mut tiles = classic_table(classic::LAND, false);
+        tiles.extend(classic_table(classic::RIVER, true));
         Catalog { tiles }
     })
 }
 
-/// Parse catalog rows `| id | EDGES | n | n | features |`; other lines are skipped.
-pub fn parse_table(text: &str, river: bool) -> Result<Vec<TileDef>, String> {
+/// Parse catalog rows `| id | EDGES | n | n | features |` of `mode`, whose edge letters
+/// `alphabet` reads; other lines are skipped.
+pub fn parse_table(
+    text: &str,
+    river: bool,
+    mode: Mode,
+    alphabet: fn(char) -> Option<Edge>,
+) -> Result<Vec<TileDef>, String> {
     let mut out = Vec::new();
     for line in text.lines().map(str::trim) {
         if !line.starts_with('|') || line.starts_with("|---") || line.starts_with("| id") {
@@ -171,7 +177,8 @@ pub fn parse_table(text: &str, river: bool) -> Result<Vec<TileDef>, String> {
         let [name, edges, classic, modern, features] = cols[..] else {
             return Err(format!("catalog row has {} columns: {line}", cols.len()));
         };
-        let edges = parse_edges(edges).ok_or_else(|| format!("{name}: bad edges {edges}"))?;
+        let edges =
+            parse_edges(edges, alphabet).ok_or_else(|| format!("{name}: bad edges {edges}"))?;
         let count = |s: &str| {
             s.parse::<u8>()
                 .map_err(|_| format!("{name}: bad count {s}"))
@@ -184,14 +191,15 @@ pub fn parse_table(text: &str, river: bool) -> Result<Vec<TileDef>, String> {
             counts: [count(classic)?, count(modern)?],
             features,
             river,
+            mode,
             orient,
         });
     }
     Ok(out)
 }
 
-fn parse_edges(s: &str) -> Option<[Edge; 4]> {
-    let v: Vec<Edge> = s.chars().map(Edge::from_letter).collect::<Option<_>>()?;
+fn parse_edges(s: &str, alphabet: fn(char) -> Option<Edge>) -> Option<[Edge; 4]> {
+    let v: Vec<Edge> = s.chars().map(alphabet).collect::<Option<_>>()?;
     v.try_into().ok()
 }
 

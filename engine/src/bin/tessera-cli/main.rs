@@ -17,7 +17,7 @@ use tessera_engine::ai::{self, Level, RandomPlayer};
 use tessera_engine::game::dealt_deck;
 use tessera_engine::options::{Art, FarmScoring, RiverStartTile, Unplaceable};
 use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
-use tessera_engine::{Game, NoEvents, Options, Setup};
+use tessera_engine::{Game, GameOptions, Mode, NoEvents, Options, Setup};
 
 #[derive(Parser)]
 #[command(
@@ -119,14 +119,12 @@ struct GameOpts {
 }
 
 impl GameOpts {
-    fn options(&self) -> Result<Options, String> {
-        if self.mode != "classic" {
-            return Err(format!(
-                "mode {:?} is not available (known modes: classic)",
-                self.mode
-            ));
-        }
-        Ok(Options {
+    /// The game's options: the mode named by `--mode` (one that this version plays) with the
+    /// option flags, which are Classic's.
+    fn options(&self) -> Result<GameOptions, String> {
+        let mode = Mode::playable(&self.mode).map_err(|e| e.to_string())?;
+        debug_assert_eq!(mode, Mode::Classic, "the flags below are Classic's");
+        Ok(GameOptions::Classic(Options {
             river: self.river,
             abbot: self.abbot,
             farm_scoring: match self.farm_scoring.as_str() {
@@ -150,7 +148,8 @@ impl GameOpts {
                 "discard" => RiverStartTile::Discard,
                 _ => RiverStartTile::Shuffle,
             },
-        })
+            ..Options::default()
+        }))
     }
 }
 
@@ -244,7 +243,8 @@ fn show(file: &str) -> Result<(), String> {
         .map_err(|e| format!("{}: {e}", source.label()))?;
     // The options as the game is played: the default art spelled out.
     let mut options = record.options;
-    options.art = Some(options.art());
+    let GameOptions::Classic(o) = &mut options;
+    o.art = Some(o.art());
     let mut out = json!({
         "file": source.path.display().to_string(),
         "mode": record.mode,
@@ -375,7 +375,7 @@ fn bench(a: &BenchArgs) -> Result<(), String> {
         let seed = a.seed.wrapping_add(g);
         let setup = Setup {
             players: a.players,
-            options,
+            options: options.into(),
             seed,
             deck: None,
         };
@@ -408,7 +408,7 @@ struct MatchGame {
 }
 
 fn match_game(
-    options: Options,
+    options: GameOptions,
     levels: [Level; 2],
     seed: u64,
     a_seat: usize,

@@ -207,7 +207,7 @@ fn entry_of(id: &str, path: &Path, modified: u64) -> SaveEntry {
             return e;
         }
     };
-    e.mode = Some(record.mode.clone());
+    e.mode = Some(record.mode.id().to_string());
     e.players = Some(record.players.clone());
     e.moves = Some(record.moves.len());
     // A record can panic the engine only through a bug; the list still goes on without it.

@@ -1,4 +1,5 @@
-//! Game options, as named in the game record (`shared/rules/classic.md`, "Scoring variants").
+//! Classic's options, as named in the game record (`shared/rules/classic.md`, "Scoring
+//! variants", "The River", "The Abbot").
 
 use serde::{Deserialize, Serialize};
 
@@ -46,7 +47,7 @@ pub enum RiverStartTile {
 /// Options of a Classic game; absent fields take the spec's defaults.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields, default)]
-pub struct Options {
+pub struct ClassicOptions {
     pub river: bool,
     pub abbot: bool,
     pub farm_scoring: FarmScoring,
@@ -56,9 +57,14 @@ pub struct Options {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub art: Option<Art>,
     pub river_start_tile: RiverStartTile,
+    /// Records of format 1 were played when a river tile that fit nowhere under `reshuffle`
+    /// was shuffled into the whole deck, land tiles included; they replay that way forever.
+    /// Set by the record loader, never written.
+    #[serde(skip)]
+    pub legacy_river_reshuffle: bool,
 }
 
-impl Options {
+impl ClassicOptions {
     pub fn art(&self) -> Art {
         self.art.unwrap_or(if self.abbot {
             Art::Modern

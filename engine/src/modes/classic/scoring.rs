@@ -1,390 +1,371 @@
-//! Scoring: completed features during play, recalled abbots, and the end of the game
-//! (`shared/rules/classic.md`, "Completion and scoring" and "Scoring variants").
+//! Classic's scoring (`shared/rules/classic.md`, "Completion and scoring" and "Scoring
+//! variants"): roads and cities when completed and at the end, monasteries and gardens by
+//! their neighbours, recalled abbots, and the fields at the end. Every score is a structured
+//! [`Points`] value; its words come from [`crate::points::describe`].
 
 use crate::events::{Event, EventSink, Score};
-use crate::features::{Figure, FigureKind};
 use crate::game::Game;
 use crate::geometry::Cell;
-use crate::options::FarmScoring;
+use crate::points::{describe, Item, Occasion, Points};
 use crate::tiles::{catalog, FeatureKind};
 
-/// Points for a road or city, completed or not.
-pub fn feature_points(
+use super::options::FarmScoring;
+use super::Classic;
+
+/// Points for a road or city of `tiles` tiles and `shields` shields, completed or not.
+pub fn road_or_city(
     kind: FeatureKind,
     tiles: u32,
     shields: u32,
     complete: bool,
     small_city: bool,
-) -> u32 {
+) -> Points {
+    let p = Points::new();
     match (kind, complete) {
-        (FeatureKind::Road, _) => tiles,
-        (FeatureKind::City, true) if small_city && tiles == 2 => 2,
-        (FeatureKind::City, true) => 2 * tiles + 2 * shields,
-        (FeatureKind::City, false) => tiles + shields,
-        _ => 0,
+        (FeatureKind::Road, _) => p.with(Item::Tile, tiles, 1),
+        (FeatureKind::City, true) if small_city && tiles == 2 => p.with(Item::SmallCityTile, 2, 1),
+        (FeatureKind::City, true) => p.with(Item::Tile, tiles, 2).with(Item::Shield, shields, 2),
+        (FeatureKind::City, false) => p.with(Item::Tile, tiles, 1).with(Item::Shield, shields, 1),
+        _ => p,
     }
 }
 
-fn plural(n: u32, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
+/// A monastery or garden with `neighbours` tiles around it.
+pub fn cloister(neighbours: u32) -> Points {
+    Points::new()
+        .with(Item::Cloister, 1, 1)
+        .with(Item::NeighbouringTile, neighbours, 1)
+}
+
+fn is_cloister(kind: FeatureKind) -> bool {
+    matches!(kind, FeatureKind::Monastery | FeatureKind::Garden)
+}
+
+/// What the feature of `seg` scores on `occasion` as it stands (fields: for the cities
+/// completed so far, as at the end of the game).
+pub(crate) fn points_of(game: &Game, c: &Classic, seg: u16, occasion: Occasion) -> Points {
+    let info = game.feats.info(seg);
+    match info.kind {
+        FeatureKind::Road | FeatureKind::City => road_or_city(
+            info.kind,
+            info.tiles as u32,
+            info.shields as u32,
+            occasion != Occasion::Final,
+            c.options.small_city,
+        ),
+        FeatureKind::Monastery | FeatureKind::Garden => {
+            let cell = game.board.tiles()[game.feats.seg(seg).tile as usize].cell;
+            cloister(game.board.neighbours8(cell))
+        }
+        FeatureKind::Field => {
+            let cities = completed_cities_of_field(game, seg);
+            match c.options.farm_scoring {
+                FarmScoring::First => Points::new().with(Item::MostFarmers, cities, 4),
+                FarmScoring::Second | FarmScoring::Third => {
+                    Points::new().with(Item::CompletedCity, cities, 3)
+                }
+            }
+        }
+        FeatureKind::River => Points::new(),
     }
 }
 
-impl Game {
-    /// The cells a feature covers, each once, in board order.
-    pub fn feature_cells(&self, seg: u16) -> Vec<Cell> {
-        let tiles = self.board.tiles();
-        let mut cells: Vec<Cell> = self
-            .feats
-            .members(seg)
-            .map(|s| tiles[self.feats.seg(s).tile as usize].cell)
+/// Completed cities (counted once each) that the field containing segment `seg` borders.
+pub fn completed_cities_of_field(g: &Game, seg: u16) -> u32 {
+    let feats = &g.feats;
+    let tiles = g.board.tiles();
+    let mut roots: Vec<u16> = Vec::new();
+    for s in feats.members(seg) {
+        let sg = feats.seg(s);
+        let placed = &tiles[sg.tile as usize];
+        let def = catalog().get(placed.tile);
+        for &c in &def.features[sg.feat as usize].borders {
+            let city = feats.info(placed.first_seg + c as u16);
+            if city.open == 0 {
+                roots.push(city.root);
+            }
+        }
+    }
+    roots.sort_unstable();
+    roots.dedup();
+    roots.len() as u32
+}
+
+fn push_score(
+    game: &Game,
+    sink: &mut impl EventSink,
+    kind: FeatureKind,
+    cells: Vec<Cell>,
+    players: Vec<usize>,
+    occasion: Occasion,
+    points: Points,
+) {
+    let reason = describe(kind, occasion, &points, cells.len() as u32);
+    let _ = game;
+    sink.push(Event::Scored(Score {
+        feature: kind,
+        cells,
+        players,
+        points: points.total(),
+        final_scoring: occasion == Occasion::Final,
+        occasion,
+        detail: points,
+        reason,
+    }));
+}
+
+/// Score a road or city (completed now, or unfinished at game end) for its majority.
+fn score_feature(game: &mut Game, seg: u16, complete: bool, sink: &mut impl EventSink) {
+    let info = game.feats.info(seg);
+    let (count, max) = game.majority(seg);
+    if max == 0 {
+        return;
+    }
+    let small_city = game.classic().options.small_city;
+    let pts = road_or_city(
+        info.kind,
+        info.tiles as u32,
+        info.shields as u32,
+        complete,
+        small_city,
+    );
+    let points = pts.total();
+    for (p, player) in game.players.iter_mut().enumerate() {
+        if count[p] == max {
+            player.score += points;
+        }
+    }
+    if sink.enabled() {
+        let winners: Vec<usize> = (0..game.players.len())
+            .filter(|&p| count[p] == max)
             .collect();
-        cells.sort_unstable_by_key(|c| (c.y, c.x));
-        cells.dedup();
-        cells
-    }
-
-    /// Followers each player has on the feature of `seg`.
-    pub(crate) fn majority(&self, seg: u16) -> ([u8; 6], u8) {
-        let mut count = [0u8; 6];
-        for s in self.feats.members(seg) {
-            if let Some(Figure {
-                player,
-                kind: FigureKind::Meeple,
-            }) = self.feats.seg(s).figure
-            {
-                count[player as usize] += 1;
-            }
-        }
-        let max = *count.iter().max().unwrap_or(&0);
-        (count, max)
-    }
-
-    fn award(&mut self, winners: &[usize], points: u32) {
-        for &p in winners {
-            self.players[p].score += points;
-        }
-    }
-
-    /// Return every figure on the feature of `seg` to its owner's supply.
-    fn return_figures(&mut self, seg: u16, sink: &mut impl EventSink) {
-        // Walk the member ring by hand: taking a figure does not change the ring.
-        let mut s = seg;
-        loop {
-            let next = self.feats.next_member(s);
-            if let Some(fig) = self.feats.take_figure(s) {
-                self.return_to_supply(fig);
-                if sink.enabled() {
-                    let c = self.board.tiles()[self.feats.seg(s).tile as usize].cell;
-                    sink.push(Event::FigureReturned {
-                        player: fig.player as usize,
-                        figure: fig.kind,
-                        x: c.x,
-                        y: c.y,
-                    });
-                }
-            }
-            s = next;
-            if s == seg {
-                return;
-            }
-        }
-    }
-
-    pub(crate) fn return_to_supply(&mut self, fig: Figure) {
-        let p = &mut self.players[fig.player as usize];
-        match fig.kind {
-            FigureKind::Meeple => p.followers += 1,
-            FigureKind::Abbot => {
-                p.abbot = true;
-                p.abbot_at = None;
-            }
-        }
-    }
-
-    /// Score a road or city (completed now, or unfinished at game end) for its majority.
-    pub(crate) fn score_feature(&mut self, seg: u16, complete: bool, sink: &mut impl EventSink) {
-        let info = self.feats.info(seg);
-        let (count, max) = self.majority(seg);
-        if max == 0 {
-            return;
-        }
-        let (tiles, shields) = (info.tiles as u32, info.shields as u32);
-        let points = feature_points(info.kind, tiles, shields, complete, self.options.small_city);
-        for (p, player) in self.players.iter_mut().enumerate() {
-            if count[p] == max {
-                player.score += points;
-            }
-        }
-        if sink.enabled() {
-            let winners: Vec<usize> = (0..self.players.len())
-                .filter(|&p| count[p] == max)
-                .collect();
-            let kind = info.kind.name();
-            let mut what = format!("{kind} of {}", plural(tiles, "tile"));
-            if info.kind == FeatureKind::City && complete && self.options.small_city && tiles == 2 {
-                what = format!("small {what}");
-            } else if shields > 0 {
-                what = format!("{what} + {}", plural(shields, "shield"));
-            }
-            let reason = if complete {
-                format!("{what}, completed: {points}")
-            } else {
-                format!("unfinished {what}: {points}")
-            };
-            sink.push(Event::Scored(Score {
-                feature: info.kind,
-                cells: self.feature_cells(seg),
-                players: winners,
-                points,
-                final_scoring: !complete,
-                reason,
-            }));
-        }
-        if complete {
-            self.return_figures(seg, sink);
-        }
-    }
-
-    /// Score the monastery or garden on segment `seg` for the figure on it.
-    pub(crate) fn score_cloister(
-        &mut self,
-        seg: u16,
-        how: CloisterScoring,
-        sink: &mut impl EventSink,
-    ) {
-        let Some(fig) = self.feats.seg(seg).figure else {
-            return;
+        let occasion = if complete {
+            Occasion::Completed
+        } else {
+            Occasion::Final
         };
-        let s = *self.feats.seg(seg);
-        let cell = self.board.tiles()[s.tile as usize].cell;
-        let neighbours = self.board.neighbours8(cell);
-        let points = 1 + neighbours;
-        self.players[fig.player as usize].score += points;
-        if sink.enabled() {
-            let kind = s.kind.name();
-            let reason = match how {
-                CloisterScoring::Completed => format!("{kind} surrounded by 8 tiles, completed: 9"),
-                CloisterScoring::Recalled => format!(
-                    "{kind} with {}, abbot recalled: 1 + {neighbours} = {points}",
-                    plural(neighbours, "neighbouring tile")
-                ),
-                CloisterScoring::Final => format!(
-                    "unfinished {kind} with {}: 1 + {neighbours} = {points}",
-                    plural(neighbours, "neighbouring tile")
-                ),
-            };
-            sink.push(Event::Scored(Score {
-                feature: s.kind,
-                cells: vec![cell],
-                players: vec![fig.player as usize],
-                points,
-                final_scoring: how == CloisterScoring::Final,
-                reason,
-            }));
-        }
-        if how != CloisterScoring::Final {
-            self.return_figures(seg, sink);
-        }
+        let cells = game.feature_cells(seg);
+        push_score(game, sink, info.kind, cells, winners, occasion, pts);
     }
-
-    /// Score the completed features of the tile just laid (placed tile index `idx`) and of
-    /// the cloisters around it.
-    pub(crate) fn score_completed(&mut self, idx: u16, sink: &mut impl EventSink) {
-        let (first, end) = self.seg_range(idx);
-        for s in first..end {
-            let kind = self.feats.seg(s).kind;
-            if matches!(kind, FeatureKind::Road | FeatureKind::City) {
-                let info = self.feats.info(s);
-                if info.open == 0 && info.figures > 0 {
-                    self.score_feature(s, true, sink);
-                }
-            }
-        }
-        let cell = self.board.tiles()[idx as usize].cell;
-        for dy in -1..=1 {
-            for dx in -1..=1 {
-                let c = Cell::new(cell.x + dx, cell.y + dy);
-                let Some(t) = self.board.tile_index(c) else {
-                    continue;
-                };
-                let (first, end) = self.seg_range(t as u16);
-                for s in first..end {
-                    let seg = self.feats.seg(s);
-                    if matches!(seg.kind, FeatureKind::Monastery | FeatureKind::Garden)
-                        && seg.figure.is_some()
-                        && self.board.neighbours8(c) == 8
-                    {
-                        self.score_cloister(s, CloisterScoring::Completed, sink);
-                    }
-                }
-            }
-        }
-    }
-
-    /// End of the game: unfinished features, then fields.
-    pub(crate) fn finish(&mut self, sink: &mut impl EventSink) {
-        self.finished = true;
-        self.hand = None;
-        for s in 0..self.feats.len() as u16 {
-            if !self.feats.is_root(s) || self.feats.info(s).figures == 0 {
-                continue;
-            }
-            match self.feats.seg(s).kind {
-                FeatureKind::Road | FeatureKind::City => self.score_feature(s, false, sink),
-                FeatureKind::Monastery | FeatureKind::Garden => {
-                    self.score_cloister(s, CloisterScoring::Final, sink)
-                }
-                _ => {}
-            }
-        }
-        self.score_fields(sink);
-        if sink.enabled() {
-            sink.push(Event::GameOver {
-                scores: self.scores(),
-            });
-        }
-    }
-
-    /// For each field holding farmers: its root and the completed cities (roots) it borders.
-    pub fn farmed_fields(&self) -> Vec<(u16, Vec<u16>)> {
-        let mut pairs: Vec<(u16, u16)> = Vec::new();
-        let tiles = self.board.tiles();
-        for s in 0..self.feats.len() as u16 {
-            let seg = self.feats.seg(s);
-            if seg.kind != FeatureKind::Field {
-                continue;
-            }
-            let root = self.feats.root(s);
-            if self.feats.info(root).figures == 0 {
-                continue;
-            }
-            let p = &tiles[seg.tile as usize];
-            let def = catalog().get(p.tile);
-            for &c in &def.features[seg.feat as usize].borders {
-                let city = self.feats.info(p.first_seg + c as u16);
-                if city.open == 0 {
-                    pairs.push((root, city.root));
-                }
-            }
-            pairs.push((root, u16::MAX));
-        }
-        pairs.sort_unstable();
-        pairs.dedup();
-        let mut out: Vec<(u16, Vec<u16>)> = Vec::new();
-        for (f, c) in pairs {
-            if out.last().map(|l| l.0) != Some(f) {
-                out.push((f, Vec::new()));
-            }
-            if c != u16::MAX {
-                out.last_mut().expect("pushed above").1.push(c);
-            }
-        }
-        out
-    }
-
-    fn score_fields(&mut self, sink: &mut impl EventSink) {
-        let fields = self.farmed_fields();
-        let n = self.players.len();
-        match self.options.farm_scoring {
-            FarmScoring::Third | FarmScoring::Second => {
-                let once = self.options.farm_scoring == FarmScoring::Second;
-                let mut paid: Vec<(usize, u16)> = Vec::new();
-                for (field, cities) in &fields {
-                    let (count, max) = self.majority(*field);
-                    let winners: Vec<usize> = (0..n).filter(|&p| count[p] == max).collect();
-                    // Group winners by how many of these cities still pay them.
-                    let mut by_points: Vec<(u32, Vec<usize>)> = Vec::new();
-                    for &p in &winners {
-                        let new = cities
-                            .iter()
-                            .filter(|&&c| !once || !paid.contains(&(p, c)))
-                            .count() as u32;
-                        if once {
-                            paid.extend(cities.iter().map(|&c| (p, c)));
-                        }
-                        match by_points.iter_mut().find(|(k, _)| *k == new) {
-                            Some((_, ps)) => ps.push(p),
-                            None => by_points.push((new, vec![p])),
-                        }
-                    }
-                    for (k, ps) in by_points {
-                        if k == 0 {
-                            continue;
-                        }
-                        self.award(&ps, 3 * k);
-                        if sink.enabled() {
-                            let mut reason = format!(
-                                "field bordering {}: 3 × {k} = {}",
-                                if cities.len() == 1 {
-                                    "1 completed city".to_string()
-                                } else {
-                                    format!("{} completed cities", cities.len())
-                                },
-                                3 * k
-                            );
-                            if k as usize != cities.len() {
-                                reason.push_str(" (each city pays a player only once)");
-                            }
-                            sink.push(Event::Scored(Score {
-                                feature: FeatureKind::Field,
-                                cells: self.feature_cells(*field),
-                                players: ps,
-                                points: 3 * k,
-                                final_scoring: true,
-                                reason,
-                            }));
-                        }
-                    }
-                }
-            }
-            FarmScoring::First => {
-                let mut cities: Vec<u16> =
-                    fields.iter().flat_map(|f| f.1.iter().copied()).collect();
-                cities.sort_unstable();
-                cities.dedup();
-                for city in cities {
-                    let mut total = [0u32; 6];
-                    for (field, cs) in &fields {
-                        if cs.contains(&city) {
-                            let (count, _) = self.majority(*field);
-                            for p in 0..n {
-                                total[p] += count[p] as u32;
-                            }
-                        }
-                    }
-                    let max = *total.iter().max().unwrap_or(&0);
-                    if max == 0 {
-                        continue;
-                    }
-                    let winners: Vec<usize> = (0..n).filter(|&p| total[p] == max).collect();
-                    self.award(&winners, 4);
-                    if sink.enabled() {
-                        let tiles = self.feats.info(city).tiles;
-                        sink.push(Event::Scored(Score {
-                            feature: FeatureKind::Field,
-                            cells: self.feature_cells(city),
-                            players: winners,
-                            points: 4,
-                            final_scoring: true,
-                            reason: format!(
-                                "most farmers around the completed city of {}: 4",
-                                plural(tiles as u32, "tile")
-                            ),
-                        }));
-                    }
-                }
-            }
-        }
+    if complete {
+        game.return_figures(seg, sink);
     }
 }
 
+/// How a monastery or garden comes to be scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum CloisterScoring {
     Completed,
     Recalled,
     Final,
+}
+
+/// Score the monastery or garden on segment `seg` for the figure on it.
+pub(crate) fn score_cloister(
+    game: &mut Game,
+    seg: u16,
+    how: CloisterScoring,
+    sink: &mut impl EventSink,
+) {
+    let Some(fig) = game.feats.seg(seg).figure else {
+        return;
+    };
+    let s = *game.feats.seg(seg);
+    let cell = game.board.tiles()[s.tile as usize].cell;
+    let pts = cloister(game.board.neighbours8(cell));
+    game.players[fig.player as usize].score += pts.total();
+    if sink.enabled() {
+        let occasion = match how {
+            CloisterScoring::Completed => Occasion::Completed,
+            CloisterScoring::Recalled => Occasion::Recalled,
+            CloisterScoring::Final => Occasion::Final,
+        };
+        push_score(
+            game,
+            sink,
+            s.kind,
+            vec![cell],
+            vec![fig.player as usize],
+            occasion,
+            pts,
+        );
+    }
+    if how != CloisterScoring::Final {
+        game.return_figures(seg, sink);
+    }
+}
+
+/// Score the completed features of the tile just laid (placed tile index `idx`) and of the
+/// cloisters around it.
+pub(crate) fn score_completed(game: &mut Game, idx: u16, sink: &mut impl EventSink) {
+    let (first, end) = game.seg_range(idx);
+    for s in first..end {
+        let kind = game.feats.seg(s).kind;
+        if matches!(kind, FeatureKind::Road | FeatureKind::City) {
+            let info = game.feats.info(s);
+            if info.open == 0 && info.figures > 0 {
+                score_feature(game, s, true, sink);
+            }
+        }
+    }
+    let cell = game.board.tiles()[idx as usize].cell;
+    for dy in -1..=1 {
+        for dx in -1..=1 {
+            let c = Cell::new(cell.x + dx, cell.y + dy);
+            let Some(t) = game.board.tile_index(c) else {
+                continue;
+            };
+            let (first, end) = game.seg_range(t as u16);
+            for s in first..end {
+                let seg = game.feats.seg(s);
+                if is_cloister(seg.kind) && seg.figure.is_some() && game.board.neighbours8(c) == 8 {
+                    score_cloister(game, s, CloisterScoring::Completed, sink);
+                }
+            }
+        }
+    }
+}
+
+/// End of the game: unfinished features, then fields.
+pub(crate) fn final_scoring(game: &mut Game, sink: &mut impl EventSink) {
+    for s in 0..game.feats.len() as u16 {
+        if !game.feats.is_root(s) || game.feats.info(s).figures == 0 {
+            continue;
+        }
+        match game.feats.seg(s).kind {
+            FeatureKind::Road | FeatureKind::City => score_feature(game, s, false, sink),
+            FeatureKind::Monastery | FeatureKind::Garden => {
+                score_cloister(game, s, CloisterScoring::Final, sink)
+            }
+            _ => {}
+        }
+    }
+    score_fields(game, sink);
+}
+
+/// For each field holding farmers: its root and the completed cities (roots) it borders.
+pub fn farmed_fields(game: &Game) -> Vec<(u16, Vec<u16>)> {
+    let mut pairs: Vec<(u16, u16)> = Vec::new();
+    let tiles = game.board.tiles();
+    let feats = &game.feats;
+    for s in 0..feats.len() as u16 {
+        let seg = feats.seg(s);
+        if seg.kind != FeatureKind::Field {
+            continue;
+        }
+        let root = feats.root(s);
+        if feats.info(root).figures == 0 {
+            continue;
+        }
+        let p = &tiles[seg.tile as usize];
+        let def = catalog().get(p.tile);
+        for &c in &def.features[seg.feat as usize].borders {
+            let city = feats.info(p.first_seg + c as u16);
+            if city.open == 0 {
+                pairs.push((root, city.root));
+            }
+        }
+        pairs.push((root, u16::MAX));
+    }
+    pairs.sort_unstable();
+    pairs.dedup();
+    let mut out: Vec<(u16, Vec<u16>)> = Vec::new();
+    for (f, c) in pairs {
+        if out.last().map(|l| l.0) != Some(f) {
+            out.push((f, Vec::new()));
+        }
+        if c != u16::MAX {
+            out.last_mut().expect("pushed above").1.push(c);
+        }
+    }
+    out
+}
+
+fn score_fields(game: &mut Game, sink: &mut impl EventSink) {
+    let fields = farmed_fields(game);
+    let n = game.players.len();
+    let farm_scoring = game.classic().options.farm_scoring;
+    match farm_scoring {
+        FarmScoring::Third | FarmScoring::Second => {
+            let once = farm_scoring == FarmScoring::Second;
+            let mut paid: Vec<(usize, u16)> = Vec::new();
+            for (field, cities) in &fields {
+                let (count, max) = game.majority(*field);
+                let winners: Vec<usize> = (0..n).filter(|&p| count[p] == max).collect();
+                // Group winners by how many of these cities still pay them.
+                let mut by_points: Vec<(u32, Vec<usize>)> = Vec::new();
+                for &p in &winners {
+                    let new = cities
+                        .iter()
+                        .filter(|&&c| !once || !paid.contains(&(p, c)))
+                        .count() as u32;
+                    if once {
+                        paid.extend(cities.iter().map(|&c| (p, c)));
+                    }
+                    match by_points.iter_mut().find(|(k, _)| *k == new) {
+                        Some((_, ps)) => ps.push(p),
+                        None => by_points.push((new, vec![p])),
+                    }
+                }
+                for (k, ps) in by_points {
+                    if k == 0 {
+                        continue;
+                    }
+                    let pts = Points::new().with(Item::CompletedCity, k, 3).with(
+                        Item::CityAlreadyPaid,
+                        cities.len() as u32 - k,
+                        0,
+                    );
+                    game.award(&ps, pts.total());
+                    if sink.enabled() {
+                        let cells = game.feature_cells(*field);
+                        push_score(
+                            game,
+                            sink,
+                            FeatureKind::Field,
+                            cells,
+                            ps,
+                            Occasion::Final,
+                            pts,
+                        );
+                    }
+                }
+            }
+        }
+        FarmScoring::First => {
+            let mut cities: Vec<u16> = fields.iter().flat_map(|f| f.1.iter().copied()).collect();
+            cities.sort_unstable();
+            cities.dedup();
+            for city in cities {
+                let mut total = [0u32; 6];
+                for (field, cs) in &fields {
+                    if cs.contains(&city) {
+                        let (count, _) = game.majority(*field);
+                        for p in 0..n {
+                            total[p] += count[p] as u32;
+                        }
+                    }
+                }
+                let max = *total.iter().max().unwrap_or(&0);
+                if max == 0 {
+                    continue;
+                }
+                let winners: Vec<usize> = (0..n).filter(|&p| total[p] == max).collect();
+                let pts = Points::new().with(Item::MostFarmers, 1, 4);
+                game.award(&winners, pts.total());
+                if sink.enabled() {
+                    let cells = game.feature_cells(city);
+                    push_score(
+                        game,
+                        sink,
+                        FeatureKind::Field,
+                        cells,
+                        winners,
+                        Occasion::Final,
+                        pts,
+                    );
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,194 @@
+//! Classic's tile set and deal (`shared/rules/classic.md`, "Components", "The River"), and what
+//! becomes of a drawn tile that fits nowhere (option `unplaceable`).
+//!
+//! The order in which the set is listed and shuffled is part of the save format: a record
+//! without `deck` is dealt from its `seed` by exactly this code (pinned by
+//! `tests/golden/decks.json`).
+
+use crate::error::SetupError;
+use crate::events::{Event, EventSink};
+use crate::game::Game;
+use crate::rng::GameRng;
+use crate::tiles::{catalog, classic as tiles, TileId};
+
+use super::options::{Art, ClassicOptions, RiverStartTile, Unplaceable};
+use super::Classic;
+
+/// The start tile: the spring with the River, else a `D`.
+pub fn start_tile(options: &ClassicOptions) -> TileId {
+    let name = if options.river { tiles::SPRING } else { "D" };
+    catalog()
+        .find(name)
+        .expect("start tiles are in the catalog")
+}
+
+/// How many copies of each tile kind (by catalog index) the game's set holds.
+pub fn tile_set(options: &ClassicOptions) -> Vec<u8> {
+    let art = match options.art() {
+        Art::Classic => 0,
+        Art::Modern => 1,
+    };
+    catalog()
+        .tiles
+        .iter()
+        .map(|t| {
+            if t.mode != crate::Mode::Classic || (t.river && !options.river) {
+                0
+            } else {
+                t.counts[art]
+            }
+        })
+        .collect()
+}
+
+impl Classic {
+    pub fn deal(
+        &self,
+        deck: Option<&[String]>,
+        rng: &mut GameRng,
+    ) -> Result<Vec<TileId>, SetupError> {
+        let opts = &self.options;
+        let set = tile_set(opts);
+        let start = start_tile(opts);
+        let Some(names) = deck else {
+            return Ok(shuffled_deck(opts, &set, start, rng));
+        };
+        let cat = catalog();
+        let ids = names
+            .iter()
+            .map(|n| {
+                cat.find(n)
+                    .ok_or_else(|| SetupError::UnknownTile(n.clone()))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        // With the River and `river_start_tile: discard`, one `D` is out of the game.
+        let mut available = set;
+        if opts.river && opts.river_start_tile == RiverStartTile::Discard {
+            let d = cat.find("D").expect("D in catalog");
+            available[d.0 as usize] -= 1;
+        }
+        check_counts(&available, start, &ids)?;
+        Ok(ids)
+    }
+}
+
+fn check_counts(set: &[u8], start: TileId, ids: &[TileId]) -> Result<(), SetupError> {
+    let mut used = vec![0usize; set.len()];
+    used[start.0 as usize] += 1;
+    for t in ids {
+        used[t.0 as usize] += 1;
+    }
+    for (i, &n) in used.iter().enumerate() {
+        let have = set[i] as usize;
+        if n > have {
+            let tile = catalog().tiles[i].name.clone();
+            return Err(if have == 0 {
+                SetupError::NotInSet { tile }
+            } else {
+                SetupError::TooMany {
+                    tile,
+                    wanted: n,
+                    have,
+                }
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The full set in draw order: river tiles first (lake last), then the shuffled land tiles.
+fn shuffled_deck(
+    opts: &ClassicOptions,
+    set: &[u8],
+    start: TileId,
+    rng: &mut GameRng,
+) -> Vec<TileId> {
+    let cat = catalog();
+    let mut river = Vec::new();
+    let mut land = Vec::new();
+    let lake = cat.find(tiles::LAKE).expect("lake in catalog");
+    let land_start = cat.find("D").expect("D in catalog");
+    for id in cat.ids() {
+        let mut n = set[id.0 as usize];
+        if id == start {
+            n -= 1;
+        }
+        if opts.river && id == land_start && opts.river_start_tile == RiverStartTile::Discard {
+            n -= 1;
+        }
+        for _ in 0..n {
+            if cat.get(id).river {
+                if id != lake {
+                    river.push(id);
+                }
+            } else {
+                land.push(id);
+            }
+        }
+    }
+    rng.shuffle(&mut river);
+    rng.shuffle(&mut land);
+    if opts.river {
+        river.push(lake);
+    }
+    river.extend(land);
+    river
+}
+
+/// A drawn tile fits nowhere: with `discard` it leaves the game; with `reshuffle` it goes back
+/// face down, shuffled with the game's random stream, as long as something left could still
+/// be placed (otherwise it leaves, so a deck of tiles that fit nowhere cannot loop forever).
+/// A river tile goes back among the river tiles still to come, the lake still last, and only
+/// while a river tile other than the lake could still be placed.
+pub(crate) fn set_aside(game: &mut Game, t: TileId, sink: &mut impl EventSink) {
+    let opts = game.classic().options;
+    let cat = catalog();
+    let name = || cat.get(t).name.clone();
+    let reshuffle = opts.unplaceable == Unplaceable::Reshuffle;
+    let river_rule = cat.get(t).river && !opts.legacy_river_reshuffle;
+    let lake = cat.find(tiles::LAKE).expect("lake in catalog");
+    let keep = reshuffle
+        && if river_rule {
+            game.deck
+                .iter()
+                .any(|&o| cat.get(o).river && o != lake && o != t && game.fits_anywhere(o))
+        } else {
+            game.deck.iter().any(|&o| o != t && game.fits_anywhere(o))
+        };
+    if keep {
+        if river_rule {
+            reshuffle_river(game, t);
+        } else {
+            game.deck.push(t);
+            let deck = &mut game.deck;
+            game.rng.shuffle(deck);
+        }
+        if sink.enabled() {
+            sink.push(Event::TileReshuffled { tile: name() });
+        }
+    } else if sink.enabled() {
+        sink.push(Event::TileDiscarded { tile: name() });
+    }
+}
+
+/// Put river tile `t` back among the river tiles still face down: those are shuffled, the lake
+/// goes under them, and all of them go on top of the land tiles.
+fn reshuffle_river(game: &mut Game, t: TileId) {
+    let cat = catalog();
+    let lake = cat.find(tiles::LAKE).expect("lake in catalog");
+    let mut river: Vec<TileId> = game
+        .deck
+        .iter()
+        .copied()
+        .filter(|&o| cat.get(o).river && o != lake)
+        .collect();
+    let lakes = game.deck.iter().filter(|&&o| o == lake).count() + (t == lake) as usize;
+    if t != lake {
+        river.push(t);
+    }
+    game.deck.retain(|&o| !cat.get(o).river);
+    game.rng.shuffle(&mut river);
+    // The deck is drawn from its end: lakes first (drawn last), then the other river tiles.
+    game.deck.extend(std::iter::repeat_n(lake, lakes));
+    game.deck.extend(river);
+}

@@ -1,0 +1,64 @@
+//! A game's options: each mode has its own, read from the record only once its `mode` is
+//! known. Classic's are re-exported here under their short names.
+
+use serde::Serialize;
+
+use crate::mode::{Mode, ModeError};
+pub use crate::modes::classic::options::{
+    Art, ClassicOptions, ClassicOptions as Options, FarmScoring, RiverStartTile, Unplaceable,
+};
+
+/// The options of a game of some mode; serialized as the mode's own options object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum GameOptions {
+    Classic(ClassicOptions),
+}
+
+impl GameOptions {
+    pub fn mode(&self) -> Mode {
+        match self {
+            GameOptions::Classic(_) => Mode::Classic,
+        }
+    }
+
+    /// The options a mode takes when a record names none.
+    pub fn default_for(mode: Mode) -> Result<GameOptions, ModeError> {
+        match mode {
+            Mode::Classic => Ok(GameOptions::Classic(ClassicOptions::default())),
+            m => Err(ModeError::NotAvailable(m)),
+        }
+    }
+
+    /// Read `mode`'s options from a record's `options` object (`None`: all defaults).
+    pub fn from_json(mode: Mode, v: Option<serde_json::Value>) -> Result<GameOptions, String> {
+        let Some(v) = v else {
+            return GameOptions::default_for(mode).map_err(|e| e.to_string());
+        };
+        match mode {
+            Mode::Classic => serde_json::from_value(v)
+                .map(GameOptions::Classic)
+                .map_err(|e| format!("options: {e}")),
+            m => Err(ModeError::NotAvailable(m).to_string()),
+        }
+    }
+
+    /// Classic's options, which modes built on Classic share.
+    pub fn classic(&self) -> &ClassicOptions {
+        match self {
+            GameOptions::Classic(o) => o,
+        }
+    }
+}
+
+impl From<ClassicOptions> for GameOptions {
+    fn from(o: ClassicOptions) -> GameOptions {
+        GameOptions::Classic(o)
+    }
+}
+
+impl Default for GameOptions {
+    fn default() -> GameOptions {
+        GameOptions::Classic(ClassicOptions::default())
+    }
+}
