@@ -796,3 +796,89 @@ fn whole_set_is_dealt() {
         assert_eq!(g.board().tiles().len(), placed);
     }
 }
+
+/// The figure options the view offers score exactly what it projects: over random games, a
+/// random option is applied each turn; an option that completes its feature (or recalls the
+/// abbot) must produce a scoring event with the very `points` the view showed, and after an
+/// option that does not, the figure is still on the board.
+#[test]
+fn view_projections_are_what_moves_score() {
+    use tessera_engine::view::GameView;
+    use tessera_engine::Occasion;
+    let mut checked = 0;
+    for i in 0..60u64 {
+        let (players, options) = options_for(9000 + i);
+        let setup = Setup {
+            players,
+            options: options.into(),
+            seed: 9000 + i,
+            deck: None,
+        };
+        let mut g = Game::new(&setup).expect("valid setup");
+        let mut r = GameRng::new(i);
+        while !g.is_finished() {
+            let view = GameView::new(&g);
+            let p = &view.placements[r.below(view.placements.len())];
+            let o = &p.options[r.below(p.options.len())];
+            let me = g.current_player();
+            let rm = RecordMove {
+                tile: view.hand.clone().expect("a tile in hand"),
+                x: p.x,
+                y: p.y,
+                rot: p.rot as i64,
+                figure: o.at.map(|at| tessera_engine::record::RecordFigure {
+                    kind: o.figure.expect("a figure").id().into(),
+                    at: at.into(),
+                }),
+                recall_abbot: (o.action == "recall").then_some(true),
+                island: None,
+                stack: None,
+            };
+            let mv = rm.to_move(1).expect("the view's move parses");
+            let ev = g.apply(&mv).expect("the view's move is legal");
+            let here = |s: &&Score| match o.cell {
+                Some((x, y)) => s.cells.contains(&Cell::new(x, y)),
+                None => s.cells.contains(&Cell::new(p.x, p.y)),
+            };
+            let mine: Vec<&Score> = ev
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Scored(s) if !s.final_scoring && s.players.contains(&me) => Some(s),
+                    _ => None,
+                })
+                .filter(|s| o.feature.is_none_or(|f| s.feature == f))
+                .filter(here)
+                .collect();
+            let ctx = format!("game {i}, turn {}: {:?}", g.turn(), o.note);
+            if o.completes || o.action == "recall" {
+                let want = if o.action == "recall" {
+                    Occasion::Recalled
+                } else {
+                    Occasion::Completed
+                };
+                let s = mine
+                    .iter()
+                    .find(|s| s.occasion == want)
+                    .unwrap_or_else(|| panic!("{ctx}: no score for the option"));
+                assert_eq!(s.detail, o.points, "{ctx}");
+                assert_eq!(s.points, o.now, "{ctx}");
+                checked += 1;
+            } else if o.action == "place" {
+                // Not completed: the figure stays where it was put.
+                let after = GameView::new(&g);
+                let tile = after
+                    .board
+                    .iter()
+                    .find(|t| (t.x, t.y) == (p.x, p.y))
+                    .expect("the tile is on the board");
+                assert!(
+                    tile.figures
+                        .iter()
+                        .any(|f| f.player == me && Some(f.at) == o.at),
+                    "{ctx}: the figure left although the view said it does not complete"
+                );
+            }
+        }
+    }
+    assert!(checked > 50, "only {checked} completing options were tried");
+}

@@ -1296,6 +1296,106 @@ fn unplaceable_river_tile() {
     assert!(ev.contains(&Event::TileDiscarded { tile: "RD".into() }));
 }
 
+/// Under `reshuffle`, a river tile that fits nowhere goes back among the river tiles still to
+/// come, never among the land tiles. Two monasteries north of the spring and of the river's
+/// end force a field on the end cell's north side, so `RC` (a city north and south of the
+/// water) fits nowhere while `RD` (plain river) does. `U` is drawn only after both river
+/// tiles, whatever the shuffle. Records of format 1 keep the rule they were played with: the
+/// river tile went into the whole deck, so a land tile could come first.
+#[test]
+fn reshuffled_river_tile_stays_among_the_river_tiles() {
+    use tessera_engine::{Action, Options, Setup};
+    let land_first = |legacy: bool, seed: u64| -> bool {
+        let options = Options {
+            river: true,
+            unplaceable: tessera_engine::options::Unplaceable::Reshuffle,
+            legacy_river_reshuffle: legacy,
+            ..Options::default()
+        };
+        let deck = ["B", "B", "RC", "RD", "U", "U", "U", "U"];
+        let setup = Setup {
+            players: 2,
+            options: options.into(),
+            seed,
+            deck: Some(deck.iter().map(|t| t.to_string()).collect()),
+        };
+        let mut g = Game::new(&setup).expect("valid deck");
+        let b = tessera_engine::catalog().find("B").unwrap();
+        let at =
+            |x, y| tessera_engine::Move::new(b, tessera_engine::Cell::new(x, y), 0, Action::None);
+        g.apply(&at(0, -1)).expect("B north of the spring");
+        let ev = g.apply(&at(1, -1)).expect("B north of the river's end");
+        assert!(
+            ev.contains(&Event::TileReshuffled { tile: "RC".into() }),
+            "{ev:?}"
+        );
+        let mut river_left = 2;
+        let mut land_before_river = false;
+        while let Some(t) = g.hand() {
+            let name = tessera_engine::catalog().get(t).name.clone();
+            if name.starts_with('R') {
+                river_left -= 1;
+            } else if river_left > 0 {
+                land_before_river = true;
+            }
+            let mv = g.legal_moves()[0];
+            g.apply(&mv).expect("legal");
+        }
+        land_before_river
+    };
+    for seed in 0..20 {
+        assert!(
+            !land_first(false, seed),
+            "seed {seed}: a land tile came before the river"
+        );
+    }
+    assert!(
+        (0..20).any(|seed| land_first(true, seed)),
+        "format 1 mixed the river tile into the land tiles"
+    );
+}
+
+/// Format-1 records replay with the old rule and format-2 records with the new one: the same
+/// moves of a game whose river tile was set aside mean different draws.
+#[test]
+fn format_one_records_keep_their_river_reshuffle() {
+    let text = |format: u32| {
+        record(
+            Mode::Classic,
+            r#"{"river": true, "unplaceable": "reshuffle"}"#,
+            2,
+            &["B", "B", "RC", "RD", "U", "U", "U", "U"],
+            r#"[{"tile": "B", "x": 0, "y": -1, "rot": 0}, {"tile": "B", "x": 1, "y": -1, "rot": 0}]"#,
+        )
+        .replace(
+            &format!("\"format\": {}", tessera_engine::record::FORMAT),
+            &format!("\"format\": {format}"),
+        )
+    };
+    let r1 = Record::from_json(&text(1)).expect("format 1 reads");
+    let r2 = Record::from_json(&text(2)).expect("format 2 reads");
+    assert_eq!(r1.format, 1);
+    assert!(r1.options.classic().legacy_river_reshuffle);
+    assert!(!r2.options.classic().legacy_river_reshuffle);
+    let (g2, _) = r2.replay().unwrap();
+    let hand2 = tessera_engine::catalog()
+        .get(g2.hand().unwrap())
+        .name
+        .clone();
+    assert!(
+        hand2.starts_with('R'),
+        "format 2 draws a river tile next, not {hand2}"
+    );
+    // Written again, a record keeps its format (and so its rule).
+    assert!(
+        Record::from_json(&r1.to_json())
+            .unwrap()
+            .options
+            .classic()
+            .legacy_river_reshuffle
+    );
+}
+
 // ---------------------------------------------------------------- the Abbot
 
 const ABBOT: &str = r#"{"abbot": true}"#;

@@ -220,7 +220,31 @@ fn new_game_view_and_save_file() {
     let saved = tessera_engine::record::Record::from_json(&t.save_file(id)).expect("a record");
     assert_eq!(saved.seed, 42);
     assert!(saved.moves.is_empty());
+    assert_eq!(saved.format, tessera_engine::record::FORMAT);
+    // The save carries the deck its seed deals, so any reader of the format can replay it.
+    assert_eq!(
+        saved.deck.as_deref(),
+        Some(&tessera_engine::game::dealt_deck(&saved.options, 42)[..])
+    );
     assert_eq!(t.ok("current_game", json!({}))["id"], id);
+}
+
+/// The app's AI decides with the same seeds as `tessera-cli` (`ai::decision_seed` of the game
+/// seed, the seat and the turn), so a choice made in the app can be reproduced from its save.
+#[test]
+fn ai_choices_are_reproducible_from_the_save() {
+    use tessera_engine::ai::{choose, decision_seed, Level};
+    let t = TestApp::new();
+    let v = t.ok("new_game", vs_ai(77));
+    let id = v["id"].as_str().expect("id").to_string();
+    t.ok("play_move", first_move(&v, 0));
+    let record = tessera_engine::record::Record::from_json(&t.save_file(&id)).expect("record");
+    let game = record.replay().expect("replays").0;
+    let expected = choose(Level::Random, &game, decision_seed(77, 1, game.turn()))
+        .map(|m| tessera_engine::record::RecordMove::from_move(&m));
+    t.ok("ai_move", json!({}));
+    let after = tessera_engine::record::Record::from_json(&t.save_file(&id)).expect("record");
+    assert_eq!(after.moves.last(), expected.as_ref());
 }
 
 #[test]
