@@ -9,7 +9,7 @@ export function initRules(ctx) {
   const modules = ctx.info.modes.filter((m) => m.available).map((m) => modeModule(m.id)).filter(Boolean);
   const many = modules.length > 1;
   $('rules-text').replaceChildren(
-    ...modules.flatMap((m) => [many ? el('h3', {}, m.words.title) : null, ...m.words.rules.map((p) => el('p', {}, p))]),
+    ...modules.flatMap((m) => [...(many ? [el('h3', {}, m.words.title)] : []), ...m.words.rules.map((p) => el('p', {}, p))]),
     el('p', {}, S.keys),
   );
 }
