@@ -69,6 +69,14 @@ impl Mode {
         }
     }
 
+    /// The mode whose catalog of tiles this mode plays with (Benelux uses Classic's tiles).
+    pub fn tiles(self) -> Mode {
+        match self {
+            Mode::Benelux => Mode::Classic,
+            m => m,
+        }
+    }
+
     pub fn ids() -> Vec<&'static str> {
         Mode::ALL.iter().map(|m| m.id()).collect()
     }

@@ -43,6 +43,14 @@ impl GameOptions {
         }
     }
 
+    /// The upgrader of older record formats: a game keeps the rules it was saved under.
+    /// Format 1 shuffled a river tile that fit nowhere under `reshuffle` into the whole deck.
+    pub(crate) fn upgrade_from(&mut self, format: u32) {
+        match self {
+            GameOptions::Classic(o) => o.legacy_river_reshuffle = format < 2,
+        }
+    }
+
     /// Classic's options, which modes built on Classic share.
     pub fn classic(&self) -> &ClassicOptions {
         match self {

@@ -125,6 +125,12 @@ impl Record {
         let shape: serde_json::Value =
             serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
         check_objects(&shape).map_err(RecordError::Json)?;
+        // A newer format may have any shape: say so before anything else is read.
+        if let Some(f) = shape.get("format").and_then(serde_json::Value::as_u64) {
+            if f > FORMAT as u64 {
+                return Err(RecordError::NewerFormat(f.min(u32::MAX as u64) as u32));
+            }
+        }
         check_no_null(&shape, "").map_err(RecordError::Json)?;
         let raw: RawRecord =
             serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
@@ -132,10 +138,7 @@ impl Record {
         let mode = Mode::playable(&raw.mode)?;
         let mut options =
             GameOptions::from_json(mode, raw.options).map_err(RecordError::Options)?;
-        if raw.format == 1 {
-            let GameOptions::Classic(o) = &mut options;
-            o.legacy_river_reshuffle = true;
-        }
+        options.upgrade_from(raw.format);
         let r = Record {
             format: raw.format,
             mode,

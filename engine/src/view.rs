@@ -37,23 +37,15 @@ pub struct FeatureDefView {
 
 /// Every tile kind of `mode`'s catalog, in catalog order.
 pub fn catalog_view(mode: crate::Mode) -> Vec<TileKindView> {
-    let printed_in = match mode {
-        crate::Mode::Benelux => crate::Mode::Classic,
-        m => m,
-    };
     catalog()
         .tiles
         .iter()
-        .filter(|t| t.mode == printed_in)
+        .filter(|t| t.mode == mode.tiles())
         .map(|t| TileKindView {
             name: t.name.clone(),
             edges: t.edges,
             river: t.river,
-            pool: match t.name.as_str() {
-                crate::tiles::classic::SPRING => Some("spring"),
-                crate::tiles::classic::LAKE => Some("lake"),
-                _ => None,
-            },
+            pool: crate::modes::pool(t),
             features: t
                 .features
                 .iter()

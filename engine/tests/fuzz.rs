@@ -828,3 +828,19 @@ proptest! {
         let _ = load(&text);
     }
 }
+
+/// A record from a newer version may have any shape: it is refused as newer before anything
+/// else is checked, so the player learns why.
+#[test]
+fn newer_formats_are_named_whatever_their_shape() {
+    for text in [
+        r#"{"format": 9, "mode": "classic", "players": [], "seed": 1}"#,
+        r#"{"format": 3, "mode": "future-mode", "board": {}, "moves": null}"#,
+    ] {
+        let e = must_fail(text).to_string();
+        assert!(
+            e.contains("saved by a newer version of Tessera"),
+            "{text}: {e}"
+        );
+    }
+}

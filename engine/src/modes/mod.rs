@@ -24,6 +24,15 @@ use crate::points::{Occasion, Points};
 use crate::rng::GameRng;
 use crate::tiles::TileId;
 
+/// `spring` or `lake` for a tile where a river starts or ends in a pool of water (front ends
+/// draw the pool from this, never from tile names).
+pub fn pool(def: &crate::tiles::TileDef) -> Option<&'static str> {
+    match def.mode {
+        Mode::Classic => classic::river::pool(def),
+        _ => None,
+    }
+}
+
 /// The mode of a game with the state of its own rules.
 #[derive(Clone, Debug)]
 pub(crate) enum Rules {

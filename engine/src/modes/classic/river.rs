@@ -17,6 +17,15 @@ pub(crate) struct RiverEnd {
     pub last_turn: i8,
 }
 
+/// Where the river starts (the spring) or ends (the lake) in a pool.
+pub(crate) fn pool(def: &TileDef) -> Option<&'static str> {
+    match def.name.as_str() {
+        crate::tiles::classic::SPRING => Some("spring"),
+        crate::tiles::classic::LAKE => Some("lake"),
+        _ => None,
+    }
+}
+
 /// The places for a river tile: the river's open end, in the rotations that continue it.
 pub(crate) fn for_each_placement(
     end: Option<RiverEnd>,
