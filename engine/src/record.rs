@@ -238,6 +238,22 @@ impl Record {
     }
 }
 
+/// A record's JSON text in the current format, for tests, fixtures and bug reports: `options`
+/// is a JSON object, `deck` the explicit draw order, `moves` a JSON array of record moves; the
+/// players are humans `P0`, `P1`, … and the seed is 1.
+pub fn fixture(mode: Mode, options: &str, players: usize, deck: &[&str], moves: &str) -> String {
+    let players: Vec<String> = (0..players)
+        .map(|i| format!(r#"{{"name": "P{i}", "kind": "human"}}"#))
+        .collect();
+    let deck: Vec<String> = deck.iter().map(|t| format!("{t:?}")).collect();
+    format!(
+        r#"{{"format": {FORMAT}, "mode": "{mode}", "options": {options}, "players": [{}],
+            "seed": 1, "deck": [{}], "moves": {moves}}}"#,
+        players.join(", "),
+        deck.join(", ")
+    )
+}
+
 fn check_format(format: u32) -> Result<(), RecordError> {
     match format {
         0 => Err(RecordError::BadFormat(0)),

@@ -4,34 +4,18 @@
 //! - `scenarios`: one short record per rule, with the expected scores worked out by hand;
 //! - `properties`: invariants over at least 1,000 random games;
 //! - `fuzz`: malformed and random records give errors, never panics;
-//! - `cli`: `tessera-cli replay` and `play --record`;
 //! - `golden`: pinned decks, games and real saves that every later version must reproduce.
 
 mod catalog;
-mod cli;
 mod fuzz;
 mod golden;
 mod properties;
 mod scenarios;
 
-use tessera_engine::record::{Record, RecordError, FORMAT};
-use tessera_engine::Mode;
+use tessera_engine::record::{Record, RecordError};
 use tessera_engine::{Event, Game};
 
-/// A record of `mode` in the current format, as JSON text: `options` is a JSON object,
-/// `moves` a JSON array of moves.
-pub fn record(mode: Mode, options: &str, players: usize, deck: &[&str], moves: &str) -> String {
-    let players: Vec<String> = (0..players)
-        .map(|i| format!(r#"{{"name": "P{i}", "kind": "human"}}"#))
-        .collect();
-    let deck: Vec<String> = deck.iter().map(|t| format!("{t:?}")).collect();
-    format!(
-        r#"{{"format": {FORMAT}, "mode": "{mode}", "options": {options}, "players": [{}],
-            "seed": 1, "deck": [{}], "moves": {moves}}}"#,
-        players.join(", "),
-        deck.join(", ")
-    )
-}
+pub use tessera_engine::record::fixture as record;
 
 /// Parse and replay a record that must be valid.
 pub fn replay(json: &str) -> (Game, Vec<Event>) {

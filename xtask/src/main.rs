@@ -255,8 +255,6 @@ fn cli(rest: &[String]) -> Result<(), String> {
         "--release",
         "--quiet",
         "-p",
-        "tessera-engine",
-        "--bin",
         "tessera-cli",
         "--",
         "play",

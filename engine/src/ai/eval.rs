@@ -288,25 +288,8 @@ fn add_merges(game: &Game, ctx: &Context, w: &Weights, held: &[Held], v: &mut [f
 /// be completed.
 fn add_fields(game: &Game, ctx: &Context, w: &Weights, v: &mut [f64]) {
     let feats = game.features();
-    let tiles = game.board().tiles();
     // (field root, city root) for every farmed field.
-    let mut pairs: Vec<(u16, u16)> = Vec::new();
-    for s in 0..feats.len() as u16 {
-        let seg = feats.seg(s);
-        if seg.kind != FeatureKind::Field {
-            continue;
-        }
-        let root = feats.root(s);
-        if feats.info(root).figures == 0 {
-            continue;
-        }
-        let p = &tiles[seg.tile as usize];
-        for &c in &catalog().get(p.tile).features[seg.feat as usize].borders {
-            pairs.push((root, feats.root(p.first_seg + c as u16)));
-        }
-    }
-    pairs.sort_unstable();
-    pairs.dedup();
+    let pairs = crate::modes::classic::scoring::farmed_borders(game);
     let n = v.len();
     let mut i = 0;
     while i < pairs.len() {

@@ -243,8 +243,9 @@ pub(crate) fn final_scoring(game: &mut Game, sink: &mut impl EventSink) {
     score_fields(game, sink);
 }
 
-/// For each field holding farmers: its root and the completed cities (roots) it borders.
-pub fn farmed_fields(game: &Game) -> Vec<(u16, Vec<u16>)> {
+/// Every (field root, city root) pair where a field holding farmers borders a city, completed
+/// or not, sorted and each once.
+pub fn farmed_borders(game: &Game) -> Vec<(u16, u16)> {
     let mut pairs: Vec<(u16, u16)> = Vec::new();
     let tiles = game.board.tiles();
     let feats = &game.feats;
@@ -258,25 +259,27 @@ pub fn farmed_fields(game: &Game) -> Vec<(u16, Vec<u16>)> {
             continue;
         }
         let p = &tiles[seg.tile as usize];
-        let def = catalog().get(p.tile);
-        for &c in &def.features[seg.feat as usize].borders {
-            let city = feats.info(p.first_seg + c as u16);
-            if city.open == 0 {
-                pairs.push((root, city.root));
-            }
+        for &c in &catalog().get(p.tile).features[seg.feat as usize].borders {
+            pairs.push((root, feats.root(p.first_seg + c as u16)));
         }
-        pairs.push((root, u16::MAX));
     }
     pairs.sort_unstable();
     pairs.dedup();
+    pairs
+}
+
+/// For each field holding farmers that borders a completed city: its root and the completed
+/// cities (roots) it borders.
+pub fn farmed_fields(game: &Game) -> Vec<(u16, Vec<u16>)> {
     let mut out: Vec<(u16, Vec<u16>)> = Vec::new();
-    for (f, c) in pairs {
+    for (f, c) in farmed_borders(game) {
+        if game.feats.info(c).open != 0 {
+            continue;
+        }
         if out.last().map(|l| l.0) != Some(f) {
             out.push((f, Vec::new()));
         }
-        if c != u16::MAX {
-            out.last_mut().expect("pushed above").1.push(c);
-        }
+        out.last_mut().expect("pushed above").1.push(c);
     }
     out
 }

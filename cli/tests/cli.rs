@@ -14,7 +14,7 @@ use serde_json::Value;
 use tessera_engine::game::dealt_deck;
 use tessera_engine::record::{Record, RecordMove};
 
-use crate::record;
+use tessera_engine::record::fixture as record;
 use tessera_engine::Mode;
 
 const CLI: &str = env!("CARGO_BIN_EXE_tessera-cli");
@@ -45,7 +45,7 @@ fn cli_saves(saves: &Path, cwd: &Path, args: &[&str]) -> Output {
 /// A real save written by the app.
 fn golden_save(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/golden/saves")
+        .join("../engine/tests/golden/saves")
         .join(name)
 }
 

@@ -8,42 +8,23 @@
 //! (`src-tauri/src/saves.rs`): an id is 1 to 64 letters, digits, `-` or `_`; a file larger than
 //! 4 MiB, not UTF-8 or empty cannot be a saved game. Nothing here writes or deletes a file.
 
-use std::fs;
 use std::path::{Path, PathBuf};
-use std::time::UNIX_EPOCH;
 
 use serde::Serialize;
 use tessera_engine::record::{PlayerInfo, Record};
-use tessera_engine::NoEvents;
+use tessera_saves::{is_id, read_record, ReadError, Saves};
 
 /// The environment variable that names the saves folder instead of the app's.
 pub const SAVES_DIR_VAR: &str = "TESSERA_SAVES_DIR";
-
-/// The app's Tauri identifier: its data folder's name.
-const APP_ID: &str = "io.tessera.game";
-
-/// Larger files are not game records of this program (a full game is about 10 kB).
-const MAX_FILE: u64 = 4 << 20;
 
 /// The saves folder: `TESSERA_SAVES_DIR` when set (and not empty), else the app's.
 pub fn saves_dir() -> Result<PathBuf, String> {
     if let Some(dir) = std::env::var_os(SAVES_DIR_VAR).filter(|d| !d.is_empty()) {
         return Ok(PathBuf::from(dir));
     }
-    directories::BaseDirs::new()
-        .map(|b| b.data_dir().join(APP_ID).join("saves"))
-        .ok_or_else(|| {
-            format!("cannot find this system's data folder (no home folder?); set {SAVES_DIR_VAR}")
-        })
-}
-
-/// Whether `id` can name a saved game: letters, digits, `-` and `_`, 1 to 64 of them.
-pub fn is_id(id: &str) -> bool {
-    !id.is_empty()
-        && id.len() <= 64
-        && id
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    tessera_saves::default_dir().ok_or_else(|| {
+        format!("cannot find this system's data folder (no home folder?); set {SAVES_DIR_VAR}")
+    })
 }
 
 /// A record to read: the file named on the command line, or a saved game.
@@ -88,42 +69,15 @@ pub fn resolve(arg: &str) -> Result<Source, String> {
     }
 }
 
-/// Why a file is not a loadable record.
-pub enum ReadError {
-    /// The file system refused.
-    Io(std::io::Error),
-    /// The file is there but is no record (too large, not UTF-8, empty, invalid).
-    Bad(String),
-}
-
-/// Read and check a record file (not yet replayed), with the app's limits.
-pub fn read_record(path: &Path) -> Result<Record, ReadError> {
-    let meta = fs::metadata(path).map_err(ReadError::Io)?;
-    if meta.is_dir() {
-        return Err(ReadError::Bad("it is a folder, not a file".into()));
-    }
-    if meta.len() > MAX_FILE {
-        return Err(ReadError::Bad(format!(
-            "the file is too large to be a game record ({} bytes)",
-            meta.len()
-        )));
-    }
-    let bytes = fs::read(path).map_err(ReadError::Io)?;
-    let text = String::from_utf8(bytes)
-        .map_err(|_| ReadError::Bad("the file is not UTF-8 text".into()))?;
-    if text.trim().is_empty() {
-        return Err(ReadError::Bad("the file is empty".into()));
-    }
-    Record::from_json(&text).map_err(|e| ReadError::Bad(e.to_string()))
-}
-
 /// Load the record a command-line argument names; the error names the file or save.
 pub fn load(arg: &str) -> Result<(Source, Record), String> {
     let source = resolve(arg)?;
     match read_record(&source.path) {
         Ok(r) => Ok((source, r)),
-        Err(ReadError::Io(e)) => Err(format!("cannot read {}: {e}", source.label())),
-        Err(ReadError::Bad(why)) => Err(format!("{}: {why}", source.label())),
+        Err(e @ (ReadError::Io(_) | ReadError::NotFound)) => {
+            Err(format!("cannot read {}: {e}", source.label()))
+        }
+        Err(e) => Err(format!("{}: {e}", source.label())),
     }
 }
 
@@ -156,72 +110,43 @@ pub struct SaveEntry {
 /// ones included with their reason. Files whose name is not `<id>.json` are not saves and are
 /// left out. A missing folder has no saves.
 pub fn list(dir: &Path) -> Result<Vec<SaveEntry>, String> {
-    let rd = match fs::read_dir(dir) {
-        Ok(rd) => rd,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(format!("cannot list {}: {e}", dir.display())),
-    };
-    let mut out = Vec::new();
-    for entry in rd.flatten() {
-        let name = entry.file_name();
-        let Some(id) = name.to_str().and_then(|n| n.strip_suffix(".json")) else {
-            continue;
-        };
-        if !is_id(id) {
-            continue;
-        }
-        let modified = entry
-            .metadata()
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
-            .map(|d| d.as_millis() as u64)
-            .unwrap_or(0);
-        out.push(entry_of(id, &entry.path(), modified));
-    }
-    out.sort_by(|a, b| b.modified.cmp(&a.modified).then(b.id.cmp(&a.id)));
-    Ok(out)
-}
-
-fn entry_of(id: &str, path: &Path, modified: u64) -> SaveEntry {
-    let mut e = SaveEntry {
-        id: id.to_string(),
-        modified,
-        modified_utc: utc(modified),
-        readable: false,
-        error: None,
-        mode: None,
-        players: None,
-        moves: None,
-        scores: None,
-        finished: None,
-    };
-    let record = match read_record(path) {
-        Ok(r) => r,
-        Err(ReadError::Io(err)) => {
-            e.error = Some(format!("cannot read the file: {err}"));
-            return e;
-        }
-        Err(ReadError::Bad(why)) => {
-            e.error = Some(why);
-            return e;
-        }
-    };
-    e.mode = Some(record.mode.id().to_string());
-    e.players = Some(record.players.clone());
-    e.moves = Some(record.moves.len());
-    // A record can panic the engine only through a bug; the list still goes on without it.
-    let replayed = std::panic::catch_unwind(|| record.replay_with(&mut NoEvents));
-    match replayed {
-        Ok(Ok(game)) => {
-            e.readable = true;
-            e.scores = Some(game.scores());
-            e.finished = Some(game.is_finished());
-        }
-        Ok(Err(err)) => e.error = Some(err.to_string()),
-        Err(_) => e.error = Some("the engine failed while replaying it (a bug)".into()),
-    }
-    e
+    let listed = Saves::new(dir.to_path_buf())
+        .list()
+        .map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
+    Ok(listed
+        .into_iter()
+        .map(|l| {
+            let mut e = SaveEntry {
+                id: l.id,
+                modified: l.modified,
+                modified_utc: utc(l.modified),
+                readable: false,
+                error: None,
+                mode: None,
+                players: None,
+                moves: None,
+                scores: None,
+                finished: None,
+            };
+            match l.state {
+                Ok(s) => {
+                    e.readable = true;
+                    e.mode = Some(s.mode.id().to_string());
+                    e.players = Some(s.players);
+                    e.moves = Some(s.turn as usize);
+                    e.scores = Some(s.scores);
+                    e.finished = Some(s.finished);
+                }
+                Err(u) => {
+                    e.error = Some(u.reason);
+                    e.mode = u.mode.map(|m| m.id().to_string());
+                    e.players = (!u.players.is_empty()).then_some(u.players);
+                    e.moves = u.moves;
+                }
+            }
+            e
+        })
+        .collect())
 }
 
 /// Milliseconds since 1970 as `YYYY-MM-DDTHH:MM:SSZ` (proleptic Gregorian, UTC).

@@ -1,0 +1,315 @@
+//! The folder of saved games, as the app writes it and the CLI reads it: one game record (the
+//! format of `shared/rules/README.md`) per `<id>.json` file. Both front ends go through this
+//! crate, so they agree on what an id is, what a readable save is and where the folder lies.
+//!
+//! Writes are atomic (a temporary file, flushed to disk, renamed over the old one), so a crash
+//! at any moment leaves either the old or the new file. A file that cannot be read is listed
+//! with the reason and never deleted unless asked.
+
+use std::fmt;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use tessera_engine::record::{PlayerInfo, Record};
+use tessera_engine::{Mode, NoEvents};
+
+/// The app's identifier, which names its data folder (never change it).
+pub const APP_ID: &str = "io.tessera.game";
+
+/// Larger files are not game records of this program (a full game is about 10 kB).
+pub const MAX_FILE: u64 = 4 << 20;
+
+/// The saves folder of the app on this machine: `<platform data folder>/io.tessera.game/saves`,
+/// the folder Tauri's `app_data_dir` gives the desktop app (Linux: `$XDG_DATA_HOME` or
+/// `~/.local/share`; macOS: `~/Library/Application Support`; Windows: the roaming AppData).
+/// `None` when the system has no such folder (no home folder).
+pub fn default_dir() -> Option<PathBuf> {
+    directories::BaseDirs::new().map(|b| b.data_dir().join(APP_ID).join("saves"))
+}
+
+/// Whether `id` can name a saved game: 1 to 64 letters, digits, `-` and `_`, so that no id can
+/// point outside the folder.
+pub fn is_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 64
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Why a file is not a loadable record.
+#[derive(Debug)]
+pub enum ReadError {
+    /// No such file.
+    NotFound,
+    /// The file system refused.
+    Io(std::io::Error),
+    /// The file is there but is no record of this version (too large, not UTF-8, empty,
+    /// invalid, newer): the reason in a player's words.
+    Bad(String),
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::NotFound => f.write_str("there is no such file"),
+            ReadError::Io(e) => write!(f, "cannot read the file: {e}"),
+            ReadError::Bad(why) => f.write_str(why),
+        }
+    }
+}
+
+/// Read and check a record file (not yet replayed).
+pub fn read_record(path: &Path) -> Result<Record, ReadError> {
+    let meta = fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => ReadError::NotFound,
+        _ => ReadError::Io(e),
+    })?;
+    if meta.is_dir() {
+        return Err(ReadError::Bad("it is a folder, not a file".into()));
+    }
+    if meta.len() > MAX_FILE {
+        return Err(ReadError::Bad(format!(
+            "the file is too large to be a saved game ({} bytes)",
+            meta.len()
+        )));
+    }
+    let bytes = fs::read(path).map_err(ReadError::Io)?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| ReadError::Bad("the file is not UTF-8 text".into()))?;
+    if text.trim().is_empty() {
+        return Err(ReadError::Bad("the file is empty".into()));
+    }
+    Record::from_json(&text).map_err(|e| ReadError::Bad(e.to_string()))
+}
+
+/// Where a readable save stands.
+#[derive(Clone, Debug)]
+pub struct Summary {
+    pub mode: Mode,
+    pub players: Vec<PlayerInfo>,
+    /// Moves played.
+    pub turn: u32,
+    pub scores: Vec<u32>,
+    pub finished: bool,
+}
+
+/// A row of the list of saves.
+#[derive(Clone, Debug)]
+pub struct Listed {
+    pub id: String,
+    /// Last written, in milliseconds since 1970 (UTC).
+    pub modified: u64,
+    /// The save's state, or why it cannot be loaded or replayed (with its mode and players
+    /// when the record itself could be read).
+    pub state: Result<Summary, Unreadable>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Unreadable {
+    pub reason: String,
+    /// What the record says, when it could be read but not replayed.
+    pub mode: Option<Mode>,
+    pub players: Vec<PlayerInfo>,
+    pub moves: Option<usize>,
+}
+
+/// The folder of saved games.
+#[derive(Clone, Debug)]
+pub struct Saves {
+    dir: PathBuf,
+}
+
+impl Saves {
+    pub fn new(dir: PathBuf) -> Saves {
+        Saves { dir }
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The file of the save `id` (which must be an id: see [`is_id`]).
+    pub fn path(&self, id: &str) -> PathBuf {
+        self.dir.join(format!("{id}.json"))
+    }
+
+    /// A fresh id, unused in the folder.
+    pub fn new_id(&self) -> String {
+        let ms = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_millis())
+            .unwrap_or(0);
+        let mut n = 0;
+        loop {
+            let id = if n == 0 {
+                format!("game-{ms}")
+            } else {
+                format!("game-{ms}-{n}")
+            };
+            if !self.path(&id).exists() {
+                return id;
+            }
+            n += 1;
+        }
+    }
+
+    /// Write a record atomically.
+    pub fn write(&self, id: &str, record: &Record) -> std::io::Result<()> {
+        fs::create_dir_all(&self.dir)?;
+        let tmp = self.dir.join(format!("{id}.json.tmp"));
+        let write = || -> std::io::Result<()> {
+            let mut f = fs::File::create(&tmp)?;
+            f.write_all(record.to_json().as_bytes())?;
+            f.write_all(b"\n")?;
+            f.sync_all()?;
+            drop(f);
+            fs::rename(&tmp, self.path(id))?;
+            // Make the rename itself durable (best effort: not every platform can open a folder).
+            if let Ok(d) = fs::File::open(&self.dir) {
+                let _ = d.sync_all();
+            }
+            Ok(())
+        };
+        write().inspect_err(|_| {
+            let _ = fs::remove_file(&tmp);
+        })
+    }
+
+    /// Read and check the save `id` (not yet replayed).
+    pub fn read(&self, id: &str) -> Result<Record, ReadError> {
+        read_record(&self.path(id))
+    }
+
+    /// Delete the save `id`; false when there was none.
+    pub fn delete(&self, id: &str) -> std::io::Result<bool> {
+        match fs::remove_file(self.path(id)) {
+            Ok(()) => Ok(true),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Every saved game, newest first (ties by id), unreadable ones with their reason. Files
+    /// whose name is not `<id>.json` are not saves and are left out; a missing folder has none.
+    pub fn list(&self) -> std::io::Result<Vec<Listed>> {
+        let rd = match fs::read_dir(&self.dir) {
+            Ok(rd) => rd,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(e),
+        };
+        let mut out = Vec::new();
+        for entry in rd.flatten() {
+            let name = entry.file_name();
+            let Some(id) = name.to_str().and_then(|n| n.strip_suffix(".json")) else {
+                continue;
+            };
+            if !is_id(id) {
+                continue;
+            }
+            let modified = entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+                .map(|d| d.as_millis() as u64)
+                .unwrap_or(0);
+            out.push(Listed {
+                id: id.to_string(),
+                modified,
+                state: summarise(self.read(id)),
+            });
+        }
+        out.sort_by(|a, b| b.modified.cmp(&a.modified).then(b.id.cmp(&a.id)));
+        Ok(out)
+    }
+}
+
+/// Replay a read record to where it stands.
+fn summarise(read: Result<Record, ReadError>) -> Result<Summary, Unreadable> {
+    let record = read.map_err(|e| Unreadable {
+        reason: e.to_string(),
+        mode: None,
+        players: Vec::new(),
+        moves: None,
+    })?;
+    // A record can panic the engine only through a bug; the list still goes on without it.
+    let replayed = std::panic::catch_unwind(|| record.replay_with(&mut NoEvents));
+    let unreadable = |reason: String| Unreadable {
+        reason,
+        mode: Some(record.mode),
+        players: record.players.clone(),
+        moves: Some(record.moves.len()),
+    };
+    match replayed {
+        Ok(Ok(game)) => Ok(Summary {
+            mode: record.mode,
+            players: record.players.clone(),
+            turn: game.turn(),
+            scores: game.scores(),
+            finished: game.is_finished(),
+        }),
+        Ok(Err(e)) => Err(unreadable(e.to_string())),
+        Err(_) => Err(unreadable(
+            "the engine failed while replaying it (a bug)".into(),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> Saves {
+        let dir = std::env::temp_dir().join(format!("tessera-saves-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        Saves::new(dir)
+    }
+
+    fn golden(name: &str) -> Record {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../engine/tests/golden/saves")
+            .join(format!("{name}.json"));
+        read_record(&path).expect("golden save")
+    }
+
+    #[test]
+    fn ids_stay_inside_the_folder() {
+        assert!(is_id("game-1700000000000-2"));
+        for bad in ["", "../x", "a/b", "a.json", "é", &"x".repeat(65)] {
+            assert!(!is_id(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn written_saves_are_listed_newest_first_and_bad_files_kept() {
+        let s = temp("list");
+        assert!(s.list().expect("no folder is no saves").is_empty());
+        s.write("a", &golden("base-finished")).expect("write");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        s.write("b", &golden("river-abbot-unfinished"))
+            .expect("write");
+        fs::write(s.path("broken"), "{\"format\": 1,").expect("write");
+        fs::write(s.dir().join("notes.txt"), "not a save").expect("write");
+        let list = s.list().expect("list");
+        let ids: Vec<&str> = list.iter().map(|l| l.id.as_str()).collect();
+        assert_eq!(ids.len(), 3);
+        assert_eq!(ids[ids.len() - 1], "a", "{ids:?}");
+        let b = list.iter().find(|l| l.id == "b").expect("b");
+        let sum = b.state.as_ref().expect("readable");
+        assert_eq!((sum.turn, sum.finished), (30, false));
+        let broken = list.iter().find(|l| l.id == "broken").expect("broken");
+        let why = &broken.state.as_ref().expect_err("unreadable").reason;
+        assert!(why.contains("not a valid game record"), "{why}");
+        assert!(s.path("broken").exists(), "kept");
+        assert!(
+            !s.dir().join("a.json.tmp").exists(),
+            "no temporary file left"
+        );
+        assert!(s.delete("a").expect("delete"));
+        assert!(!s.delete("a").expect("delete again"));
+        let _ = fs::remove_dir_all(s.dir());
+    }
+}
