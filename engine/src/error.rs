@@ -56,8 +56,12 @@ pub enum RuleError {
     FigureAndRecall,
     #[error("there is no {0} in this game")]
     NoSuchFigure(&'static str),
-    #[error("this game has no such place to take a tile from")]
+    #[error("this game has no such place to take a tile from now")]
     NoSuchSource,
+    #[error("the tile in hand came from elsewhere")]
+    WrongSource,
+    #[error("the tile is already in hand; there is no choice of where it comes from")]
+    NoChoiceOfSource,
     #[error("unknown figure {0}")]
     UnknownFigure(String),
     #[error("unknown location {0} (use N, E, S, W, NNW … WNW or C)")]

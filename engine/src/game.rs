@@ -26,7 +26,8 @@ pub enum Action {
 /// Where the tile a move places comes from. Classic always draws from the deck; other modes
 /// add their own stacks (Benelux's islands, Hunters & Gatherers' bonus tiles), numbered by the
 /// mode.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize)]
+#[serde(tag = "from", content = "index", rename_all = "lowercase")]
 pub enum TileSource {
     #[default]
     Deck,
@@ -98,6 +99,10 @@ pub struct Game {
     /// Face-down tiles, the next draw last.
     pub(crate) deck: Vec<TileId>,
     pub(crate) hand: Option<TileId>,
+    /// Where the tile in hand came from.
+    pub(crate) hand_source: TileSource,
+    /// The player to act chooses where the tile comes from before anything is drawn.
+    pub(crate) choosing: bool,
     pub(crate) rng: GameRng,
     pub(crate) turn: u32,
     pub(crate) finished: bool,
@@ -146,6 +151,8 @@ impl Game {
             current: 0,
             deck: draw_order,
             hand: None,
+            hand_source: TileSource::Deck,
+            choosing: false,
             rng,
             turn: 0,
             finished: false,
@@ -154,7 +161,7 @@ impl Game {
         for (tile, cell, rot) in starts {
             game.lay_tile(tile, cell, rot);
         }
-        game.draw(sink);
+        game.start_turn(None, sink);
         Ok(game)
     }
 
@@ -280,6 +287,7 @@ impl Game {
     pub(crate) fn finish(&mut self, sink: &mut impl EventSink) {
         self.finished = true;
         self.hand = None;
+        self.choosing = false;
         self.final_scoring(sink);
         if sink.enabled() {
             sink.push(Event::GameOver {

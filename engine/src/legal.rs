@@ -150,7 +150,10 @@ impl Game {
         let mut v = Vec::new();
         let Some(tile) = self.hand else { return v };
         self.for_each_placement(tile, |p| {
-            let mv = |action| Move::new(tile, p.cell, p.rot, action);
+            let mv = |action| Move {
+                source: self.hand_source,
+                ..Move::new(tile, p.cell, p.rot, action)
+            };
             v.push(mv(Action::None));
             self.for_each_action(tile, p, |a| v.push(mv(a)));
             true
@@ -177,8 +180,8 @@ impl Game {
         if mv.rot > 3 {
             return Err(RuleError::BadRotation(mv.rot as i64 * 90));
         }
-        if !self.sources().contains(&mv.source) {
-            return Err(RuleError::NoSuchSource);
+        if mv.source != self.hand_source {
+            return Err(RuleError::WrongSource);
         }
         let p = Placement {
             cell: mv.cell,

@@ -29,6 +29,7 @@ pub mod points;
 pub mod record;
 pub mod rng;
 pub mod tiles;
+pub mod turn;
 pub mod view;
 
 pub use error::{RuleError, SetupError};

@@ -1,28 +1,39 @@
 //! Playing a move: the turn's steps in order (lay the tile, the figure step, score what the
-//! tile completed, pass the turn and draw for the next player).
+//! tile completed, pass the turn and start the next one: see [`crate::turn`]).
 
 use crate::error::RuleError;
 use crate::events::{Event, EventSink};
 use crate::features::Figure;
 use crate::game::{Action, Game, Move};
 use crate::tiles::catalog;
+use crate::turn::NextTurn;
 
 impl Game {
     /// Play a move after checking it; a refused move changes nothing.
     ///
     /// # Errors
     /// The rule the move breaks, in a player's words.
+    /// While the player chooses where the tile comes from, the move's source is taken first
+    /// (a record move names it); a refused move leaves even that undone.
     pub fn apply(&mut self, mv: &Move) -> Result<Vec<Event>, RuleError> {
-        self.check_move(mv)?;
         let mut events = Vec::new();
+        if self.choosing {
+            let mut next = self.clone();
+            next.take_with(mv.source, &mut events)?;
+            next.check_move(mv)?;
+            next.apply_unchecked(mv, &mut events);
+            *self = next;
+            return Ok(events);
+        }
+        self.check_move(mv)?;
         self.apply_unchecked(mv, &mut events);
         Ok(events)
     }
 
-    /// Play a move known to be legal (one from [`Game::legal_moves`]).
+    /// Play a move known to be legal (one from [`Game::legal_moves`], with the tile in hand).
     pub fn apply_unchecked(&mut self, mv: &Move, sink: &mut impl EventSink) {
-        self.play_turn(mv, sink);
-        self.draw(sink);
+        let next = self.play_turn(mv, sink);
+        self.start_turn(next.source, sink);
     }
 
     /// For search: play a legal move but draw no tile. Afterwards the hand is empty (give the
@@ -31,6 +42,7 @@ impl Game {
     pub fn play_without_draw(&mut self, mv: &Move) {
         self.play_turn(mv, &mut crate::events::NoEvents);
         self.hand = None;
+        self.choosing = false;
         if self.deck.is_empty() {
             self.finish(&mut crate::events::NoEvents);
         }
@@ -43,6 +55,8 @@ impl Game {
             Some(i) if self.hand.is_none() && !self.finished => {
                 self.deck.remove(i);
                 self.hand = Some(tile);
+                self.hand_source = crate::game::TileSource::Deck;
+                self.choosing = false;
                 true
             }
             _ => false,
@@ -55,8 +69,9 @@ impl Game {
         crate::rng::GameRng::new(seed).shuffle(&mut self.deck);
     }
 
-    /// The figure step, scoring and passing the turn (everything but the next draw).
-    fn play_turn(&mut self, mv: &Move, sink: &mut impl EventSink) {
+    /// The figure step, scoring and passing the turn (everything but the next draw); returns
+    /// who plays next.
+    fn play_turn(&mut self, mv: &Move, sink: &mut impl EventSink) -> NextTurn {
         let player = self.current;
         let idx = self.lay_tile(mv.tile, mv.cell, mv.rot);
         if sink.enabled() {
@@ -94,6 +109,8 @@ impl Game {
         }
         self.score_completed(idx, sink);
         self.turn += 1;
-        self.current = self.next_player();
+        let next = self.next_turn();
+        self.current = next.player;
+        next
     }
 }

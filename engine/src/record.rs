@@ -375,8 +375,12 @@ impl RecordMove {
             rot: mv.rot as i64 * 90,
             figure,
             recall_abbot,
+            // A mode with stacks names them (Benelux: the island's colour with `stack`).
             island: None,
-            stack: None,
+            stack: match mv.source {
+                TileSource::Deck => None,
+                TileSource::Stack(i) => Some(i),
+            },
         }
     }
 }

@@ -160,8 +160,13 @@ pub struct GameView {
     pub turn: u32,
     pub finished: bool,
     pub current: usize,
-    /// The tile to place now.
+    /// The tile to place now (`None` at the end, or while the player chooses its source).
     pub hand: Option<String>,
+    /// The player chooses where the tile comes from first (one of `sources`).
+    pub choosing_source: bool,
+    /// Where the player to act may take a tile from: `{"from": "deck"}` or
+    /// `{"from": "stack", "index": i}`.
+    pub sources: Vec<crate::game::TileSource>,
     pub board: Vec<PlacedView>,
     /// Index into `board` of the tile placed last.
     pub last: Option<usize>,
@@ -230,6 +235,8 @@ impl GameView {
             finished: game.is_finished(),
             current: game.current_player(),
             hand: game.hand().map(|t| cat.get(t).name.clone()),
+            choosing_source: game.choosing_source(),
+            sources: game.sources(),
             last: board.len().checked_sub(1),
             board,
             placements,

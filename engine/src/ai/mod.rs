@@ -11,7 +11,7 @@ use std::str::FromStr;
 
 pub use random::RandomPlayer;
 
-use crate::game::{Game, Move};
+use crate::game::{Game, Move, TileSource};
 
 /// The AI levels a seat can be given, weakest first.
 pub const LEVELS: &[&str] = &["random", "easy", "normal", "hard"];
@@ -54,13 +54,36 @@ impl FromStr for Level {
 /// The move an AI of `level` makes in `game` (for the player to act), or `None` when the
 /// game is over. `seed` should differ per decision (for example the game seed mixed with the
 /// turn number) so that replays reproduce every choice.
+///
+/// When the player first chooses where the tile comes from, the AI chooses
+/// ([`choose_source`]), takes the tile on a copy of the game and returns the move naming that
+/// source, which [`Game::apply`] then takes and plays in one step.
 pub fn choose(level: Level, game: &Game, seed: u64) -> Option<Move> {
+    if game.choosing_source() {
+        let source = choose_source(level, game, seed)?;
+        let mut g = game.clone();
+        g.take(source).ok()?;
+        return choose(level, &g, seed ^ 0x50_75_72_63_65);
+    }
     game.hand()?;
     match level {
         Level::Random => RandomPlayer::new(seed).choose(game),
         Level::Easy => search::easy(game, seed),
         Level::Normal => search::normal(game),
         Level::Hard => search::hard(game, search::HARD_BUDGET, seed),
+    }
+}
+
+/// Where the AI takes its tile from when the mode offers a choice: `random` picks one at
+/// random; the others compare their best move with each visible tile on offer against their
+/// average best move over tiles sampled from what the deck still holds (never its order).
+pub fn choose_source(level: Level, game: &Game, seed: u64) -> Option<TileSource> {
+    let sources = game.sources();
+    match (sources.len(), level) {
+        (0, _) => None,
+        (1, _) => Some(sources[0]),
+        (n, Level::Random) => Some(sources[crate::rng::GameRng::new(seed).below(n)]),
+        _ => search::best_source(game, &sources, seed),
     }
 }
 

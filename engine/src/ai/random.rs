@@ -33,6 +33,9 @@ impl RandomPlayer {
         self.actions.push(Action::None);
         game.for_each_action(tile, p, |a| self.actions.push(a));
         let action = self.actions[self.rng.below(self.actions.len())];
-        Some(Move::new(tile, p.cell, p.rot, action))
+        Some(Move {
+            source: game.hand_source(),
+            ..Move::new(tile, p.cell, p.rot, action)
+        })
     }
 }

@@ -12,7 +12,7 @@
 //! the multiset of remaining tiles but never their order.
 
 use super::eval::{evaluate, values, Weights, WEIGHTS};
-use crate::game::{Game, Move};
+use crate::game::{Game, Move, TileSource};
 use crate::rng::GameRng;
 use crate::tiles::TileId;
 
@@ -109,6 +109,38 @@ pub fn hard(game: &Game, budget: HardBudget, seed: u64) -> Option<Move> {
         (mv, deeper.unwrap_or(s))
     }))
     .map(|(m, _)| m)
+}
+
+/// The source whose tile promises the best move by the `normal` evaluation: a visible tile
+/// (taken on a copy) is valued by its best move, the deck by the mean best move over tiles
+/// sampled from the remaining counts.
+pub fn best_source(game: &Game, sources: &[TileSource], seed: u64) -> Option<TileSource> {
+    let me = game.current_player();
+    let best_move_value = |g: &Game| {
+        best_by(
+            successors(g)
+                .into_iter()
+                .map(|(_, h)| ((), evaluate(&h, me, &WEIGHTS))),
+        )
+        .map(|(_, v)| v)
+    };
+    best_by(sources.iter().filter_map(|&source| {
+        let value = match source {
+            TileSource::Deck => {
+                let draws = sample_kinds(&game.remaining_counts(), HARD_BUDGET.reply_samples, seed);
+                let mut g = game.clone();
+                g.choosing = false;
+                mean_over_draws(&g, &draws, best_move_value)?
+            }
+            TileSource::Stack(_) => {
+                let mut g = game.clone();
+                g.take(source).ok()?;
+                best_move_value(&g)?
+            }
+        };
+        Some((source, value))
+    }))
+    .map(|(s, _)| s)
 }
 
 /// `n` tile kinds drawn at random in proportion to the counts (with replacement).

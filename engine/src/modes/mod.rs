@@ -11,6 +11,8 @@
 //! nowhere ([`Game::set_aside`]) and the final scoring ([`Game::final_scoring`]).
 
 pub mod classic;
+#[cfg(test)]
+pub(crate) mod probe;
 
 use crate::error::{RuleError, SetupError};
 use crate::events::EventSink;
@@ -23,6 +25,7 @@ use crate::options::GameOptions;
 use crate::points::{Occasion, Points};
 use crate::rng::GameRng;
 use crate::tiles::TileId;
+use crate::turn::NextTurn;
 
 /// `spring` or `lake` for a tile where a river starts or ends in a pool of water (front ends
 /// draw the pool from this, never from tile names).
@@ -37,6 +40,10 @@ pub fn pool(def: &crate::tiles::TileDef) -> Option<&'static str> {
 #[derive(Clone, Debug)]
 pub(crate) enum Rules {
     Classic(classic::Classic),
+    /// Classic with a stack to take tiles from and a bonus turn: it exercises the turn's
+    /// seam in the engine's own tests until a real mode does.
+    #[cfg(test)]
+    Probe(probe::Probe),
 }
 
 impl Rules {
@@ -49,12 +56,16 @@ impl Rules {
     pub fn mode(&self) -> Mode {
         match self {
             Rules::Classic(_) => Mode::Classic,
+            #[cfg(test)]
+            Rules::Probe(_) => Mode::Classic,
         }
     }
 
     pub fn options(&self) -> GameOptions {
         match self {
             Rules::Classic(c) => GameOptions::Classic(c.options),
+            #[cfg(test)]
+            Rules::Probe(p) => GameOptions::Classic(p.classic.options),
         }
     }
 
@@ -62,6 +73,8 @@ impl Rules {
     pub fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
         match self {
             Rules::Classic(c) => c.start_tiles(),
+            #[cfg(test)]
+            Rules::Probe(p) => p.classic.start_tiles(),
         }
     }
 
@@ -74,6 +87,8 @@ impl Rules {
     ) -> Result<Vec<TileId>, SetupError> {
         match self {
             Rules::Classic(c) => c.deal(deck, rng),
+            #[cfg(test)]
+            Rules::Probe(p) => p.classic.deal(deck, rng),
         }
     }
 
@@ -81,6 +96,8 @@ impl Rules {
     pub fn supply(&self) -> [u8; FigureKind::COUNT] {
         match self {
             Rules::Classic(c) => c.supply(),
+            #[cfg(test)]
+            Rules::Probe(p) => p.classic.supply(),
         }
     }
 }
@@ -88,8 +105,13 @@ impl Rules {
 impl Game {
     /// Where the player to act may take a tile from.
     pub fn sources(&self) -> Vec<TileSource> {
+        if self.finished {
+            return Vec::new();
+        }
         match &self.rules {
             Rules::Classic(_) => vec![TileSource::Deck],
+            #[cfg(test)]
+            Rules::Probe(p) => p.sources(self),
         }
     }
 
@@ -97,6 +119,8 @@ impl Game {
     pub fn for_each_placement(&self, tile: TileId, f: impl FnMut(Placement) -> bool) {
         match &self.rules {
             Rules::Classic(c) => c.for_each_placement(self, tile, f),
+            #[cfg(test)]
+            Rules::Probe(p) => p.classic.for_each_placement(self, tile, f),
         }
     }
 
@@ -104,6 +128,8 @@ impl Game {
     pub(crate) fn mode_check_placement(&self, tile: TileId, p: Placement) -> Result<(), RuleError> {
         match &self.rules {
             Rules::Classic(c) => c.check_placement(self, tile, p),
+            #[cfg(test)]
+            Rules::Probe(q) => q.classic.check_placement(self, tile, p),
         }
     }
 
@@ -111,6 +137,8 @@ impl Game {
     pub(crate) fn tile_laid(&mut self, tile: TileId, cell: Cell, rot: u8) {
         match &mut self.rules {
             Rules::Classic(c) => c.tile_laid(tile, cell, rot),
+            #[cfg(test)]
+            Rules::Probe(p) => p.classic.tile_laid(tile, cell, rot),
         }
     }
 
@@ -118,6 +146,8 @@ impl Game {
     pub fn for_each_action(&self, tile: TileId, p: Placement, f: impl FnMut(Action)) {
         match &self.rules {
             Rules::Classic(_) => classic::figures::for_each_action(self, tile, p, f),
+            #[cfg(test)]
+            Rules::Probe(_) => classic::figures::for_each_action(self, tile, p, f),
         }
     }
 
@@ -130,6 +160,8 @@ impl Game {
     ) -> Result<(), RuleError> {
         match &self.rules {
             Rules::Classic(_) => classic::figures::check_action(self, tile, p, action),
+            #[cfg(test)]
+            Rules::Probe(_) => classic::figures::check_action(self, tile, p, action),
         }
     }
 
@@ -137,6 +169,8 @@ impl Game {
     pub(crate) fn figure_placed(&mut self, fig: Figure, seg: u16) {
         match &mut self.rules {
             Rules::Classic(c) => c.figure_placed(fig, seg),
+            #[cfg(test)]
+            Rules::Probe(p) => p.classic.figure_placed(fig, seg),
         }
     }
 
@@ -144,6 +178,8 @@ impl Game {
     pub(crate) fn figure_returned(&mut self, fig: Figure) {
         match &mut self.rules {
             Rules::Classic(c) => c.figure_returned(fig),
+            #[cfg(test)]
+            Rules::Probe(p) => p.classic.figure_returned(fig),
         }
     }
 
@@ -151,6 +187,8 @@ impl Game {
     pub(crate) fn special_action(&mut self, action: Action, sink: &mut impl EventSink) {
         match &self.rules {
             Rules::Classic(_) => classic::figures::special_action(self, action, sink),
+            #[cfg(test)]
+            Rules::Probe(_) => classic::figures::special_action(self, action, sink),
         }
     }
 
@@ -158,14 +196,37 @@ impl Game {
     pub(crate) fn score_completed(&mut self, idx: u16, sink: &mut impl EventSink) {
         match &self.rules {
             Rules::Classic(_) => classic::scoring::score_completed(self, idx, sink),
+            #[cfg(test)]
+            Rules::Probe(_) => classic::scoring::score_completed(self, idx, sink),
         }
     }
 
     /// Who plays after the turn just played: the next seat, or the same player again for a
-    /// mode's bonus turn.
-    pub(crate) fn next_player(&self) -> usize {
-        match &self.rules {
-            Rules::Classic(_) => (self.current + 1) % self.players.len(),
+    /// mode's bonus turn (with the place their tile comes from).
+    pub(crate) fn next_turn(&mut self) -> NextTurn {
+        let next_seat = (self.current + 1) % self.players.len();
+        #[cfg(test)]
+        let (current, source) = (self.current, self.hand_source);
+        match &mut self.rules {
+            Rules::Classic(_) => NextTurn {
+                player: next_seat,
+                source: None,
+            },
+            #[cfg(test)]
+            Rules::Probe(p) => p.next_turn(current, next_seat, source),
+        }
+    }
+
+    /// The top tile of the mode's stack `i`, taken off it.
+    pub(crate) fn take_from_stack(&mut self, i: u8) -> Option<TileId> {
+        match &mut self.rules {
+            // Classic has no stacks (and never offers one).
+            Rules::Classic(_) => {
+                let _ = i;
+                None
+            }
+            #[cfg(test)]
+            Rules::Probe(p) => p.take(i),
         }
     }
 
@@ -173,6 +234,8 @@ impl Game {
     pub(crate) fn set_aside(&mut self, tile: TileId, sink: &mut impl EventSink) {
         match &self.rules {
             Rules::Classic(_) => classic::setup::set_aside(self, tile, sink),
+            #[cfg(test)]
+            Rules::Probe(_) => classic::setup::set_aside(self, tile, sink),
         }
     }
 
@@ -180,6 +243,8 @@ impl Game {
     pub(crate) fn final_scoring(&mut self, sink: &mut impl EventSink) {
         match &self.rules {
             Rules::Classic(_) => classic::scoring::final_scoring(self, sink),
+            #[cfg(test)]
+            Rules::Probe(_) => classic::scoring::final_scoring(self, sink),
         }
     }
 
@@ -196,6 +261,14 @@ impl Game {
             Rules::Classic(c) => {
                 classic::scoring::road_or_city(kind, tiles, shields, complete, c.options.small_city)
             }
+            #[cfg(test)]
+            Rules::Probe(p) => classic::scoring::road_or_city(
+                kind,
+                tiles,
+                shields,
+                complete,
+                p.classic.options.small_city,
+            ),
         }
     }
 
@@ -204,6 +277,8 @@ impl Game {
     pub fn feature_points(&self, seg: u16, occasion: Occasion) -> Points {
         match &self.rules {
             Rules::Classic(c) => classic::scoring::points_of(self, c, seg, occasion),
+            #[cfg(test)]
+            Rules::Probe(p) => classic::scoring::points_of(self, &p.classic, seg, occasion),
         }
     }
 }

@@ -98,6 +98,8 @@ impl Game {
     pub(crate) fn classic(&self) -> &Classic {
         match &self.rules {
             crate::modes::Rules::Classic(c) => c,
+            #[cfg(test)]
+            crate::modes::Rules::Probe(p) => &p.classic,
         }
     }
 
