@@ -17,7 +17,7 @@ use tessera_engine::ai::{self, Level, RandomPlayer};
 use tessera_engine::game::dealt_deck;
 use tessera_engine::options::{Art, FarmScoring, RiverStartTile, Unplaceable};
 use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
-use tessera_engine::{Game, GameOptions, Mode, NoEvents, Options, Setup};
+use tessera_engine::{EventSink, Game, GameOptions, Mode, NoEvents, Options, Setup};
 
 #[derive(Parser)]
 #[command(
@@ -202,11 +202,21 @@ fn main() -> ExitCode {
     }
 }
 
-fn replay(file: &str) -> Result<(), String> {
+/// The record a command-line argument names, replayed with its events sent to `sink`.
+fn replayed<S: EventSink>(
+    file: &str,
+    sink: &mut S,
+) -> Result<(saves::Source, Record, Game), String> {
     let (source, record) = saves::load(file)?;
-    let (game, events) = record
-        .replay()
+    let game = record
+        .replay_with(sink)
         .map_err(|e| format!("{}: {e}", source.label()))?;
+    Ok((source, record, game))
+}
+
+fn replay(file: &str) -> Result<(), String> {
+    let mut events = Vec::new();
+    let (_, _, game) = replayed(file, &mut events)?;
     let out = json!({
         "finished": game.is_finished(),
         "scores": game.scores(),
@@ -217,10 +227,7 @@ fn replay(file: &str) -> Result<(), String> {
 }
 
 fn legal(file: &str) -> Result<(), String> {
-    let (source, record) = saves::load(file)?;
-    let game = record
-        .replay_with(&mut NoEvents)
-        .map_err(|e| format!("{}: {e}", source.label()))?;
+    let (_, _, game) = replayed(file, &mut NoEvents)?;
     let moves: Vec<RecordMove> = game
         .legal_moves()
         .iter()
@@ -237,10 +244,7 @@ fn legal(file: &str) -> Result<(), String> {
 }
 
 fn show(file: &str) -> Result<(), String> {
-    let (source, record) = saves::load(file)?;
-    let game = record
-        .replay_with(&mut NoEvents)
-        .map_err(|e| format!("{}: {e}", source.label()))?;
+    let (source, record, game) = replayed(file, &mut NoEvents)?;
     // The options as the game is played: the default art spelled out.
     let mut options = record.options;
     let GameOptions::Classic(o) = &mut options;

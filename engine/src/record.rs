@@ -122,6 +122,8 @@ pub enum RecordError {
 impl Record {
     /// Parse a record from JSON text (not yet replayed).
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
+        serde_json::from_str::<NoDuplicateKeys>(text)
+            .map_err(|e| RecordError::Json(e.to_string()))?;
         let shape: serde_json::Value =
             serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
         check_objects(&shape).map_err(RecordError::Json)?;
@@ -252,6 +254,58 @@ pub fn fixture(mode: Mode, options: &str, players: usize, deck: &[&str], moves: 
         players.join(", "),
         deck.join(", ")
     )
+}
+
+/// A JSON value read only to refuse a key given twice in any object (serde_json's own values
+/// keep the last one silently).
+struct NoDuplicateKeys;
+
+impl<'de> Deserialize<'de> for NoDuplicateKeys {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(NoDuplicateKeys)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for NoDuplicateKeys {
+    type Value = NoDuplicateKeys;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_str<E>(self, _: &str) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_unit<E>(self) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self, A::Error> {
+        while seq.next_element::<NoDuplicateKeys>()?.is_some() {}
+        Ok(self)
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self, A::Error> {
+        let mut keys = std::collections::HashSet::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if !keys.insert(key.clone()) {
+                return Err(serde::de::Error::custom(format!(
+                    "the key {key:?} is given twice"
+                )));
+            }
+            map.next_value::<NoDuplicateKeys>()?;
+        }
+        Ok(self)
+    }
 }
 
 fn check_format(format: u32) -> Result<(), RecordError> {

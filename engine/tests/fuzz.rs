@@ -829,6 +829,30 @@ proptest! {
     }
 }
 
+/// A key given twice anywhere in a record is an error, not "the last one wins".
+#[test]
+fn duplicate_keys_are_refused() {
+    let base = record(Mode::Classic, r#"{"river": true}"#, 2, &["RD"], "[]");
+    load(&base).expect("the base record is valid");
+    for (what, text) in [
+        (
+            "options",
+            base.replace(r#"{"river": true}"#, r#"{"river": true, "river": false}"#),
+        ),
+        (
+            "top level",
+            base.replace(r#""seed": 1"#, r#""seed": 1, "seed": 2"#),
+        ),
+        (
+            "player",
+            base.replace(r#""kind": "human"}"#, r#""kind": "human", "kind": "ai"}"#),
+        ),
+    ] {
+        let e = must_fail(&text).to_string();
+        assert!(e.contains("is given twice"), "{what}: {e}");
+    }
+}
+
 /// A record from a newer version may have any shape: it is refused as newer before anything
 /// else is checked, so the player learns why.
 #[test]
