@@ -84,19 +84,29 @@ export function drawLinear(ctx, f, s, hasCentre, stroke) {
   }
 }
 
-function strokeRiver(ctx, s) {
+/**
+ * Stroke the current path as a band: an edge, a fill on top, and a dashed line along the
+ * middle. Widths are shares of the tile size `s`; `dash` is `[on, off, width]`, also shares.
+ */
+export function strokeBand(ctx, s, { edge, fill, line, widths, dash }) {
   ctx.lineCap = 'butt';
-  ctx.strokeStyle = WATER.bank;
-  ctx.lineWidth = s * 0.24;
+  ctx.strokeStyle = edge;
+  ctx.lineWidth = s * widths[0];
   ctx.stroke();
-  ctx.strokeStyle = WATER.band;
-  ctx.lineWidth = s * 0.2;
+  ctx.strokeStyle = fill;
+  ctx.lineWidth = s * widths[1];
   ctx.stroke();
-  ctx.setLineDash([s * 0.04, s * 0.09]);
-  ctx.strokeStyle = WATER.light;
-  ctx.lineWidth = Math.max(1, s * 0.02);
+  ctx.setLineDash([s * dash[0], s * dash[1]]);
+  ctx.strokeStyle = line;
+  ctx.lineWidth = Math.max(1, s * dash[2]);
   ctx.stroke();
   ctx.setLineDash([]);
+}
+
+const RIVER_BAND = { edge: WATER.bank, fill: WATER.band, line: WATER.light, widths: [0.24, 0.2], dash: [0.04, 0.09, 0.02] };
+
+function strokeRiver(ctx, s) {
+  strokeBand(ctx, s, RIVER_BAND);
 }
 
 // The pools a river starts or ends in, by the catalog's `pool` field: radii on the unit tile.

@@ -3,7 +3,7 @@
 // tile painter (cities, roads, monasteries, gardens on the shared ground and water).
 
 import { el } from '../dom.js';
-import { CORNER, EDGE_MID, SIDES, drawGround, drawLinear, drawWater, featureEdges } from '../tiles.js';
+import { CORNER, EDGE_MID, SIDES, drawGround, drawLinear, drawWater, featureEdges, strokeBand } from '../tiles.js';
 
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -205,19 +205,10 @@ function drawShield(ctx, x, y, r) {
   ctx.restore();
 }
 
+const ROAD_BAND = { edge: C.roadEdge, fill: C.road, line: 'rgba(140,123,88,0.55)', widths: [0.15, 0.11], dash: [0.05, 0.05, 0.012] };
+
 function strokeRoad(ctx, s) {
-  ctx.lineCap = 'butt';
-  ctx.strokeStyle = C.roadEdge;
-  ctx.lineWidth = s * 0.15;
-  ctx.stroke();
-  ctx.strokeStyle = C.road;
-  ctx.lineWidth = s * 0.11;
-  ctx.stroke();
-  ctx.setLineDash([s * 0.05, s * 0.05]);
-  ctx.strokeStyle = 'rgba(140,123,88,0.55)';
-  ctx.lineWidth = Math.max(1, s * 0.012);
-  ctx.stroke();
-  ctx.setLineDash([]);
+  strokeBand(ctx, s, ROAD_BAND);
 }
 
 function drawMonastery(ctx, s) {
