@@ -1,6 +1,10 @@
 //! The grid of placed tiles and, kept up to date with every placement, the open cells (empty
 //! cells next to the layout) with the edge each of their sides must match. Finding where a
 //! tile fits is then a mask compare per open cell and rotation, never a rescan of the board.
+//!
+//! A board is unbounded (Classic), or bounded by a [`Map`] whose squares that never take a
+//! tile are *blocked*: they never become open cells, a side that faces one is closed (see
+//! `Game::lay_tile`), and around a monastery or garden they count as filled.
 
 use crate::geometry::{Cell, Side};
 use crate::tiles::{Edge, TileId};
@@ -49,6 +53,28 @@ impl OpenCell {
 
 const EMPTY: u16 = 0;
 const OPEN: u16 = 0x8000;
+/// A square that never takes a tile (a bounded board's sea, or outside its map).
+const BLOCKED: u16 = 0x7FFF;
+
+/// Which squares of a bounded board take tiles: a `width` × `height` rectangle whose
+/// north-west square is `origin`; everything outside it is blocked too.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Map {
+    pub origin: Cell,
+    pub width: i32,
+    pub height: i32,
+    /// Row by row from the north-west: whether each square takes a tile.
+    pub takes: Vec<bool>,
+}
+
+impl Map {
+    pub fn takes_tile(&self, c: Cell) -> bool {
+        let (x, y) = (c.x - self.origin.x, c.y - self.origin.y);
+        (0..self.width).contains(&x)
+            && (0..self.height).contains(&y)
+            && self.takes[(y * self.width + x) as usize]
+    }
+}
 /// Cells kept free around the layout inside the grid window, so that every open cell has a
 /// slot; the window grows by at least this much when a tile comes closer to its border.
 const MARGIN: i32 = 2;
@@ -67,6 +93,8 @@ pub struct Board {
     cells: Vec<u16>,
     open: Vec<OpenCell>,
     tiles: Vec<Placed>,
+    /// A bounded board never grows: its window is the map with a blocked frame around it.
+    bounded: bool,
 }
 
 impl Board {
@@ -81,6 +109,43 @@ impl Board {
             cells: vec![EMPTY; (side * side) as usize],
             open: Vec::with_capacity(2 * capacity + 4),
             tiles: Vec::with_capacity(capacity),
+            bounded: false,
+        }
+    }
+
+    /// An empty board bounded by `map`.
+    pub fn bounded(map: &Map, capacity: usize) -> Board {
+        let (w, h) = (map.width + 2, map.height + 2);
+        let mut b = Board {
+            x0: map.origin.x - 1,
+            y0: map.origin.y - 1,
+            w,
+            h,
+            cells: vec![BLOCKED; (w * h) as usize],
+            open: Vec::with_capacity(2 * capacity + 4),
+            tiles: Vec::with_capacity(capacity),
+            bounded: true,
+        };
+        for y in 0..map.height {
+            for x in 0..map.width {
+                let c = Cell::new(map.origin.x + x, map.origin.y + y);
+                if map.takes_tile(c) {
+                    let i = b.index(c).expect("inside the frame");
+                    b.cells[i] = EMPTY;
+                }
+            }
+        }
+        b
+    }
+
+    /// Whether `c` is a square that never takes a tile.
+    pub fn is_blocked(&self, c: Cell) -> bool {
+        if !self.bounded {
+            return false;
+        }
+        match self.index(c) {
+            Some(i) => self.cells[i] == BLOCKED,
+            None => self.bounded,
         }
     }
 
@@ -94,6 +159,9 @@ impl Board {
 
     /// Make sure the window holds `c` with `MARGIN` cells to spare on every side.
     fn reserve(&mut self, c: Cell) {
+        if self.bounded {
+            return;
+        }
         let (mut x0, mut y0) = (self.x0, self.y0);
         let (mut x1, mut y1) = (self.x0 + self.w, self.y0 + self.h);
         if c.x - MARGIN < x0 {
@@ -140,7 +208,8 @@ impl Board {
     /// Index (into [`Board::tiles`]) of the tile at `c`.
     pub fn tile_index(&self, c: Cell) -> Option<usize> {
         let v = self.cells[self.index(c)?];
-        (v != EMPTY && v & OPEN == 0).then(|| (v - 1) as usize)
+        // Tiles are stored as 1..BLOCKED; EMPTY, BLOCKED and open cells are not tiles.
+        (v.wrapping_sub(1) < BLOCKED - 1).then(|| (v - 1) as usize)
     }
     pub fn at(&self, c: Cell) -> Option<&Placed> {
         self.tile_index(c).map(|i| &self.tiles[i])
@@ -155,17 +224,26 @@ impl Board {
         (v & OPEN != 0).then(|| &self.open[(v & !OPEN) as usize])
     }
 
-    /// How many of the eight cells around `c` hold a tile.
+    /// How many of the eight cells around `c` hold a tile (or are blocked: a monastery by the
+    /// sea is surrounded by the sea as well as by tiles).
     pub fn neighbours8(&self, c: Cell) -> u32 {
         let mut n = 0;
         for dy in -1..=1 {
             for dx in -1..=1 {
-                if (dx, dy) != (0, 0) && self.tile_index(Cell::new(c.x + dx, c.y + dy)).is_some() {
+                if (dx, dy) != (0, 0) && self.filled(Cell::new(c.x + dx, c.y + dy)) {
                     n += 1;
                 }
             }
         }
         n
+    }
+
+    /// Whether `c` holds a tile or never will.
+    pub fn filled(&self, c: Cell) -> bool {
+        match self.index(c) {
+            Some(i) => self.cells[i] != EMPTY && self.cells[i] & OPEN == 0,
+            None => self.bounded,
+        }
     }
 
     /// Put a tile on `cell` (which must be empty) and update the open cells.

@@ -15,6 +15,8 @@ pub enum RuleError {
     BadRotation(i64),
     #[error("{0} already holds a tile")]
     CellTaken(Cell),
+    #[error("{0} is not a square of the board that takes a tile")]
+    NoSquare(Cell),
     #[error("tile {tile} cannot go at {cell}: it must touch a placed tile by an edge")]
     NotAdjacent { tile: String, cell: Cell },
     #[error("tile {tile} does not fit at {cell} rotated {rot}: its {side} edge is {mine}, the neighbour's is {theirs}")]

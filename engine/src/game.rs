@@ -134,18 +134,26 @@ impl Game {
     }
 
     pub fn new_with(setup: &Setup, sink: &mut impl EventSink) -> Result<Game, SetupError> {
+        Game::with_rules(setup, Rules::new(&setup.options), sink)
+    }
+
+    /// A new game under `rules` (made from the setup's options, or a test's own).
+    pub(crate) fn with_rules(
+        setup: &Setup,
+        rules: Rules,
+        sink: &mut impl EventSink,
+    ) -> Result<Game, SetupError> {
         let mode = setup.options.mode();
         if !mode.players().contains(&setup.players) {
             return Err(SetupError::Players(setup.players));
         }
-        let rules = Rules::new(&setup.options);
         let mut rng = GameRng::new(setup.seed);
         let starts = rules.start_tiles();
         let mut draw_order = rules.deal(setup.deck.as_deref(), &mut rng)?;
         draw_order.reverse();
         let supply = rules.supply();
         let mut game = Game {
-            board: Board::new(draw_order.len() + starts.len()),
+            board: rules.board(draw_order.len() + starts.len()),
             feats: Features::with_capacity(9 * (draw_order.len() + starts.len())),
             players: vec![PlayerState { score: 0, supply }; setup.players],
             current: 0,
@@ -241,6 +249,12 @@ impl Game {
         );
         for side in Side::ALL {
             let Some(ni) = self.board.tile_index(cell.step(side)) else {
+                // A side facing a square that never takes a tile is closed: a road or city
+                // ends there (a field simply stops).
+                if o.edges[side as usize] != Edge::Field && self.board.is_blocked(cell.step(side)) {
+                    self.feats
+                        .close_edges(first + o.loc_feature[side as usize] as u16, 1);
+                }
                 continue;
             };
             let nb = self.board.tiles()[ni];

@@ -60,6 +60,9 @@ impl Game {
         if self.board.at(p.cell).is_some() {
             return Err(RuleError::CellTaken(p.cell));
         }
+        if self.board.is_blocked(p.cell) {
+            return Err(RuleError::NoSquare(p.cell));
+        }
         let Some(open) = self.board.open_at(p.cell) else {
             return Err(RuleError::NotAdjacent {
                 tile: name(),

@@ -36,7 +36,7 @@ impl Game {
         self.choosing = false;
         match forced {
             Some(source) if source != TileSource::Deck => self.take_from(source, sink),
-            _ if self.sources().len() > 1 => self.choosing = true,
+            _ if self.offers_choice() => self.choosing = true,
             _ => {
                 self.hand_source = TileSource::Deck;
                 self.draw(sink);

@@ -151,8 +151,7 @@ fn open_cells_of(game: &Game, s: u16) -> Vec<Cell> {
         let mask = catalog().get(p.tile).orient[p.rot as usize].masks[seg.feat as usize];
         for side in Side::ALL {
             let c = p.cell.step(side);
-            if mask & (1 << side as u16) != 0 && game.board().at(c).is_none() && !cells.contains(&c)
-            {
+            if mask & (1 << side as u16) != 0 && !game.board().filled(c) && !cells.contains(&c) {
                 cells.push(c);
             }
         }
@@ -210,7 +209,7 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
                         if nc == c {
                             continue;
                         }
-                        if game.board().at(nc).is_some() {
+                        if game.board().filled(nc) {
                             value += 1.0;
                         } else {
                             // Anyone's tile fills it; a tile is placed somewhere every turn.

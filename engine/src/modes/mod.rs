@@ -92,6 +92,18 @@ impl Rules {
         }
     }
 
+    /// The board: unbounded, or a mode's map.
+    pub fn board(&self, capacity: usize) -> crate::board::Board {
+        match self {
+            Rules::Classic(_) => crate::board::Board::new(capacity),
+            #[cfg(test)]
+            Rules::Probe(p) => match &p.map {
+                Some(map) => crate::board::Board::bounded(map, capacity),
+                None => crate::board::Board::new(capacity),
+            },
+        }
+    }
+
     /// Each player's figures at the start, by [`FigureKind`].
     pub fn supply(&self) -> [u8; FigureKind::COUNT] {
         match self {
@@ -112,6 +124,16 @@ impl Game {
             Rules::Classic(_) => vec![TileSource::Deck],
             #[cfg(test)]
             Rules::Probe(p) => p.sources(self),
+        }
+    }
+
+    /// Whether the player to act may choose among several sources now (checked at the start
+    /// of every turn, so it allocates nothing).
+    pub(crate) fn offers_choice(&self) -> bool {
+        match &self.rules {
+            Rules::Classic(_) => false,
+            #[cfg(test)]
+            Rules::Probe(p) => p.sources(self).len() > 1,
         }
     }
 

@@ -1,7 +1,8 @@
-//! A mode for the engine's own tests of the turn's seam: Classic, plus one face-up stack of
-//! tiles a player may take instead of drawing, and a bonus turn (drawn from the deck) for a
-//! player who took from the stack. No real mode offers a choice of source yet; this one shows
-//! that the core handles it: the choice before the draw, the extra turn, refused moves.
+//! A mode for the engine's own tests of the seams that no real mode uses yet: Classic, plus
+//! one face-up stack of tiles a player may take instead of drawing, a bonus turn (drawn from
+//! the deck) for a player who took from the stack, and optionally a bounded map. It shows that
+//! the core handles them: the choice before the draw, the extra turn, refused moves, squares
+//! that never take a tile.
 
 use crate::game::{Game, TileSource};
 use crate::tiles::{catalog, TileId};
@@ -14,6 +15,7 @@ pub(crate) struct Probe {
     pub classic: Classic,
     /// The stack's tiles, the top last.
     pub stack: Vec<TileId>,
+    pub map: Option<crate::board::Map>,
 }
 
 impl Probe {
@@ -59,26 +61,80 @@ mod tests {
         catalog().find(name).expect("tile")
     }
 
-    /// A probe game: deck `U V U V …`, stack with an `E` on top.
-    fn game() -> Game {
+    /// A probe game on `deck` (after the start tile `D`), with `stack` and `map`.
+    fn probe(deck: &[&str], stack: &[&str], map: Option<crate::board::Map>) -> Game {
+        let options = Options::default();
         let setup = Setup {
             players: 2,
-            options: Options::default().into(),
+            options: options.into(),
             seed: 3,
-            deck: Some(["U", "V", "U", "V", "U"].map(String::from).to_vec()),
+            deck: Some(deck.iter().map(|t| t.to_string()).collect()),
         };
-        let mut g = Game::new(&setup).expect("valid");
-        let Rules::Classic(classic) = g.rules.clone() else {
-            unreachable!("a Classic setup")
-        };
-        g.rules = Rules::Probe(Probe {
-            classic,
-            stack: vec![id("E")],
+        let rules = Rules::Probe(Probe {
+            classic: Classic::new(options),
+            stack: stack.iter().map(|t| id(t)).collect(),
+            map,
         });
-        // Start the first turn again under the probe's rules.
-        g.deck.push(g.hand.take().expect("drawn"));
-        g.start_turn(None, &mut crate::NoEvents);
-        g
+        Game::with_rules(&setup, rules, &mut crate::NoEvents).expect("valid")
+    }
+
+    /// Deck `U V U V U`, a stack with an `E`, no map.
+    fn game() -> Game {
+        probe(&["U", "V", "U", "V", "U"], &["E"], None)
+    }
+
+    /// On a bounded board, only the map's squares take tiles; a road that runs into a square
+    /// that never takes one ends there, and a monastery counts such squares as filled.
+    #[test]
+    fn a_bounded_board_closes_the_sides_facing_its_sea() {
+        use crate::board::Map;
+        use crate::events::Event;
+        // A row of three squares, (-1,0) (0,0) (1,0), and (0,1) below the start tile.
+        let map = Map {
+            origin: Cell::new(-1, 0),
+            width: 3,
+            height: 2,
+            takes: vec![true, true, true, false, true, false],
+        };
+        let mut g = probe(&["U", "U", "B"], &[], Some(map));
+        let cells: std::collections::BTreeSet<(i32, i32)> = g
+            .placements(g.hand().expect("a U"))
+            .iter()
+            .map(|p| (p.cell.x, p.cell.y))
+            .collect();
+        assert_eq!(
+            cells,
+            [(-1, 0), (0, 1), (1, 0)].into_iter().collect(),
+            "only map squares"
+        );
+        let u = id("U");
+        let off_map = Move::new(u, Cell::new(2, 0), 0, Action::None);
+        assert_eq!(g.apply(&off_map), Err(RuleError::NoSquare(Cell::new(2, 0))));
+        let follower = Action::Place(crate::FigureKind::Meeple, crate::Loc::edge(crate::Side::E));
+        g.apply(&Move::new(u, Cell::new(1, 0), 0, follower))
+            .expect("U east of the start");
+        // The road's east end faces the sea; the west end is still open.
+        let ev = g
+            .apply(&Move::new(u, Cell::new(-1, 0), 0, Action::None))
+            .expect("U west of the start");
+        let road = ev
+            .iter()
+            .find_map(|e| match e {
+                Event::Scored(s) if s.feature == crate::FeatureKind::Road => Some(s),
+                _ => None,
+            })
+            .expect("the road ends at the sea on both sides");
+        assert_eq!((road.points, road.players.clone()), (3, vec![0]));
+        // The monastery below the start: its eight neighbours are three tiles and five sea
+        // squares, so it is complete at once and scores 9 for its monk.
+        let b = id("B");
+        let monk = Action::Place(crate::FigureKind::Meeple, crate::Loc::C);
+        let ev = g.apply(&Move::new(b, Cell::new(0, 1), 0, monk)).expect("B");
+        assert!(
+            ev.iter().any(|e| matches!(e, Event::Scored(s)
+                if s.feature == crate::FeatureKind::Monastery && s.points == 9)),
+            "{ev:?}"
+        );
     }
 
     #[test]
