@@ -1,14 +1,17 @@
-//! Every rule that differs between modes, behind one enum ([`Rules`]) matched in each hook
-//! below. Enum dispatch rather than `dyn`: search clones a [`Game`] for every candidate move,
+//! Every rule that differs between modes, behind one enum (`Rules`) matched in each hook
+//! below. Enum dispatch rather than `dyn`: search clones a `Game` for every candidate move,
 //! and a plain enum keeps that a flat copy. A mode built on another (Benelux is Classic plus
 //! a map, chips and islands) holds the other's state and calls its hooks.
 //!
-//! The hooks, in the order of a turn: where a tile comes from ([`Game::sources`]), where it
-//! may go ([`Game::for_each_placement`] and [`Game::mode_check_placement`]), what laying it
-//! changes ([`Game::tile_laid`]), the figure steps ([`Game::for_each_action`],
-//! [`Game::check_action`], [`Game::special_action`]), scoring what the tile completed
-//! ([`Game::score_completed`]), who plays next ([`Game::next_player`]), a drawn tile that fits
-//! nowhere ([`Game::set_aside`]) and the final scoring ([`Game::final_scoring`]).
+//! The hooks: the setup (`Rules::start_tiles`, `Rules::deal`, `Rules::supply`, the board
+//! in `Rules::board`); then, in the order of a turn, where a tile comes from
+//! (`Game::sources`, `Game::offers_choice`, `Game::take_from_stack`), where it may go
+//! (`Game::for_each_placement` and `Game::mode_check_placement`), what laying it changes
+//! (`Game::tile_laid`), the figure steps (`Game::for_each_action`, `Game::check_action`,
+//! `Game::special_action`), scoring what the tile completed (`Game::score_completed`),
+//! who plays next (`Game::next_turn`), a drawn tile that fits nowhere (`Game::set_aside`)
+//! and the final scoring (`Game::final_scoring`); and what a feature is worth
+//! (`Game::feature_points`, `Game::road_or_city_points`) for views and the AI.
 
 pub mod classic;
 #[cfg(test)]
