@@ -13,6 +13,7 @@
 //! and the final scoring (`Game::final_scoring`); and what a feature is worth
 //! (`Game::feature_points`, `Game::road_or_city_points`) for views and the AI.
 
+pub mod benelux;
 pub mod classic;
 #[cfg(test)]
 pub(crate) mod probe;

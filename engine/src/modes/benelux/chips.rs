@@ -1,0 +1,132 @@
+//! The map chips (`shared/rules/benelux.md`, "Components" and "Setup", step 2): 30 chips, 10 per
+//! island colour, six worth 1 and four worth 2; 20 of them are laid face down on the board,
+//! each on a square chosen at random among those the spacing rules allow.
+
+use serde::Serialize;
+
+use super::map::{self, Colour, Square, Start};
+use crate::geometry::{Cell, Side};
+use crate::rng::GameRng;
+
+/// Chips laid out at the start; the other ten leave the game unseen.
+pub const ON_BOARD: usize = 20;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Chip {
+    pub colour: Colour,
+    pub value: u8,
+}
+
+/// Every chip, in a fixed order: by colour, the 1s before the 2s.
+pub fn all() -> Vec<Chip> {
+    Colour::ALL
+        .iter()
+        .flat_map(|&colour| {
+            std::iter::repeat_n(1, 6)
+                .chain(std::iter::repeat_n(2, 4))
+                .map(move |value| Chip { colour, value })
+        })
+        .collect()
+}
+
+/// Squares that may hold a chip whatever the other chips: not a large city, island, wave or
+/// used start square, and not orthogonally next to a used start square or a large city.
+pub fn allowed(starts: &[Start]) -> Vec<Cell> {
+    let start_cells: Vec<Cell> = starts.iter().map(|s| s.cell()).collect();
+    let used = |c: Cell| start_cells.contains(&c);
+    let large_city = |c: Cell| matches!(map::square(c), Some(Square::LargeCity(_)));
+    map::cells()
+        .filter(|&c| matches!(map::square(c), Some(Square::Ordinary | Square::Start(_))))
+        .filter(|&c| !used(c))
+        .filter(|&c| {
+            Side::ALL
+                .iter()
+                .all(|&s| !used(c.step(s)) && !large_city(c.step(s)))
+        })
+        .collect()
+}
+
+/// Lay out the chips: shuffle all 30, then put each of the first [`ON_BOARD`] on a square drawn
+/// uniformly among the allowed squares not orthogonally next to a chip already laid. `None`
+/// if the squares run out (they never do on this board: a test plays many seeds).
+pub fn lay_out(starts: &[Start], rng: &mut GameRng) -> Option<Vec<(Cell, Chip)>> {
+    let mut chips = all();
+    rng.shuffle(&mut chips);
+    let mut free = allowed(starts);
+    let mut laid = Vec::with_capacity(ON_BOARD);
+    for &chip in &chips[..ON_BOARD] {
+        if free.is_empty() {
+            return None;
+        }
+        let c = free[rng.below(free.len())];
+        free.retain(|&o| o != c && !Side::ALL.iter().any(|&s| c.step(s) == o));
+        laid.push((c, chip));
+    }
+    Some(laid)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thirty_chips_six_ones_and_four_twos_per_colour() {
+        let chips = all();
+        assert_eq!(chips.len(), 30);
+        for colour in Colour::ALL {
+            let of = |v| {
+                chips
+                    .iter()
+                    .filter(|c| c.colour == colour && c.value == v)
+                    .count()
+            };
+            assert_eq!((of(1), of(2)), (6, 4), "{colour:?}");
+        }
+    }
+
+    /// Over many seeds and every pair of start squares: 20 chips, at most 10 of a colour, each
+    /// on an allowed square, none orthogonally next to another.
+    #[test]
+    fn chips_keep_their_distances() {
+        let pairs = [
+            [Start::Meppel, Start::Charleroi],
+            [Start::Meppel, Start::Eindhoven],
+            [Start::Eindhoven, Start::Charleroi],
+        ];
+        for seed in 0..500u64 {
+            let starts = pairs[seed as usize % 3];
+            let allowed = allowed(&starts);
+            let laid = lay_out(&starts, &mut GameRng::new(seed)).expect("room for every chip");
+            assert_eq!(laid.len(), ON_BOARD);
+            for (i, &(c, _)) in laid.iter().enumerate() {
+                assert!(allowed.contains(&c), "seed {seed}: {c} is not allowed");
+                for &(o, _) in &laid[i + 1..] {
+                    let d = (c.x - o.x).abs() + (c.y - o.y).abs();
+                    assert!(d > 1, "seed {seed}: chips at {c} and {o} touch");
+                }
+            }
+            for colour in Colour::ALL {
+                assert!(laid.iter().filter(|(_, k)| k.colour == colour).count() <= 10);
+            }
+        }
+        // Never next to a used start square or a large city, never on them.
+        let allowed = allowed(&[Start::Meppel, Start::Charleroi]);
+        for bad in [
+            (12, 2),
+            (12, 3),
+            (11, 2),
+            (6, 9),
+            (6, 8),
+            (7, 2),
+            (7, 5),
+            (8, 3),
+            (4, 7),
+        ] {
+            assert!(!allowed.contains(&Cell::new(bad.0, bad.1)), "{bad:?}");
+        }
+        assert!(
+            allowed.contains(&Start::Eindhoven.cell()),
+            "an unused start square may"
+        );
+    }
+}
