@@ -9,12 +9,12 @@ use crate::tiles::catalog;
 use crate::turn::NextTurn;
 
 impl Game {
-    /// Play a move after checking it; a refused move changes nothing.
+    /// Play a move after checking it; a refused move changes nothing. While the player chooses
+    /// where the tile comes from, the move's source is taken first (a record move names it); a
+    /// refused move leaves even that undone.
     ///
     /// # Errors
     /// The rule the move breaks, in a player's words.
-    /// While the player chooses where the tile comes from, the move's source is taken first
-    /// (a record move names it); a refused move leaves even that undone.
     pub fn apply(&mut self, mv: &Move) -> Result<Vec<Event>, RuleError> {
         let mut events = Vec::new();
         if self.choosing {

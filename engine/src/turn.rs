@@ -35,12 +35,9 @@ impl Game {
         self.hand = None;
         self.choosing = false;
         match forced {
-            Some(source) if source != TileSource::Deck => self.take_from(source, sink),
-            _ if self.offers_choice() => self.choosing = true,
-            _ => {
-                self.hand_source = TileSource::Deck;
-                self.draw(sink);
-            }
+            Some(source) => self.take_from(source, sink),
+            None if self.offers_choice() => self.choosing = true,
+            None => self.take_from(TileSource::Deck, sink),
         }
     }
 

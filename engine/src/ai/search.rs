@@ -128,9 +128,7 @@ pub fn best_source(game: &Game, sources: &[TileSource], seed: u64) -> Option<Til
         let value = match source {
             TileSource::Deck => {
                 let draws = sample_kinds(&game.remaining_counts(), HARD_BUDGET.reply_samples, seed);
-                let mut g = game.clone();
-                g.choosing = false;
-                mean_over_draws(&g, &draws, best_move_value)?
+                mean_over_draws(game, &draws, best_move_value)?
             }
             TileSource::Stack(_) => {
                 let mut g = game.clone();

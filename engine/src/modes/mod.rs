@@ -244,15 +244,13 @@ impl Game {
     }
 
     /// The top tile of the mode's stack `i`, taken off it.
-    pub(crate) fn take_from_stack(&mut self, i: u8) -> Option<TileId> {
+    #[cfg_attr(not(test), allow(unused_variables))]
+    pub(crate) fn take_from_stack(&mut self, stack: u8) -> Option<TileId> {
         match &mut self.rules {
             // Classic has no stacks (and never offers one).
-            Rules::Classic(_) => {
-                let _ = i;
-                None
-            }
+            Rules::Classic(_) => None,
             #[cfg(test)]
-            Rules::Probe(p) => p.take(i),
+            Rules::Probe(p) => p.take(stack),
         }
     }
 

@@ -71,7 +71,7 @@ pub(crate) fn points_of(game: &Game, c: &Classic, seg: u16, occasion: Occasion) 
 }
 
 /// Completed cities (counted once each) that the field containing segment `seg` borders.
-pub fn completed_cities_of_field(g: &Game, seg: u16) -> u32 {
+fn completed_cities_of_field(g: &Game, seg: u16) -> u32 {
     let feats = &g.feats;
     let tiles = g.board.tiles();
     let mut roots: Vec<u16> = Vec::new();
@@ -92,7 +92,6 @@ pub fn completed_cities_of_field(g: &Game, seg: u16) -> u32 {
 }
 
 fn push_score(
-    game: &Game,
     sink: &mut impl EventSink,
     kind: FeatureKind,
     cells: Vec<Cell>,
@@ -101,7 +100,6 @@ fn push_score(
     points: Points,
 ) {
     let reason = describe(kind, occasion, &points, cells.len() as u32);
-    let _ = game;
     sink.push(Event::Scored(Score {
         feature: kind,
         cells,
@@ -145,7 +143,7 @@ fn score_feature(game: &mut Game, seg: u16, complete: bool, sink: &mut impl Even
             Occasion::Final
         };
         let cells = game.feature_cells(seg);
-        push_score(game, sink, info.kind, cells, winners, occasion, pts);
+        push_score(sink, info.kind, cells, winners, occasion, pts);
     }
     if complete {
         game.return_figures(seg, sink);
@@ -181,7 +179,6 @@ pub(crate) fn score_cloister(
             CloisterScoring::Final => Occasion::Final,
         };
         push_score(
-            game,
             sink,
             s.kind,
             vec![cell],
@@ -322,15 +319,7 @@ fn score_fields(game: &mut Game, sink: &mut impl EventSink) {
                     game.award(&ps, pts.total());
                     if sink.enabled() {
                         let cells = game.feature_cells(*field);
-                        push_score(
-                            game,
-                            sink,
-                            FeatureKind::Field,
-                            cells,
-                            ps,
-                            Occasion::Final,
-                            pts,
-                        );
+                        push_score(sink, FeatureKind::Field, cells, ps, Occasion::Final, pts);
                     }
                 }
             }
@@ -359,7 +348,6 @@ fn score_fields(game: &mut Game, sink: &mut impl EventSink) {
                 if sink.enabled() {
                     let cells = game.feature_cells(city);
                     push_score(
-                        game,
                         sink,
                         FeatureKind::Field,
                         cells,
