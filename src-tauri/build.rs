@@ -6,6 +6,8 @@ const COMMANDS: &[&str] = &[
     "new_game",
     "current_game",
     "play_move",
+    "take_tile",
+    "put_back",
     "ai_move",
     "undo",
     "list_games",

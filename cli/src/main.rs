@@ -14,10 +14,8 @@ use std::time::Instant;
 use clap::{Args, Parser, Subcommand};
 use serde_json::json;
 use tessera_engine::ai::{self, Level, RandomPlayer};
-use tessera_engine::game::dealt_deck;
-use tessera_engine::options::{Art, FarmScoring, RiverStartTile, Unplaceable};
 use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
-use tessera_engine::{EventSink, Game, GameOptions, Mode, NoEvents, Options, Setup};
+use tessera_engine::{EventSink, Game, GameOptions, Mode, NoEvents, Setup};
 
 #[derive(Parser)]
 #[command(
@@ -95,8 +93,10 @@ struct MatchArgs {
 
 #[derive(Args, Clone)]
 struct GameOpts {
+    /// The mode: classic or benelux.
     #[arg(long, default_value = "classic")]
     mode: String,
+    /// Classic: play the River first.
     #[arg(long)]
     river: bool,
     #[arg(long)]
@@ -113,43 +113,59 @@ struct GameOpts {
     /// Tile art: classic or 2014 (with gardens); default 2014 with the Abbot, else classic.
     #[arg(long, value_parser = ["classic", "2014"])]
     art: Option<String>,
-    /// With the River, the land start tile is shuffled into the deck or discarded.
-    #[arg(long, value_parser = ["shuffle", "discard"], default_value = "shuffle")]
-    river_start_tile: String,
+    /// Classic, with the River: the land start tile is shuffled into the deck or discarded.
+    #[arg(long, value_parser = ["shuffle", "discard"])]
+    river_start_tile: Option<String>,
+    /// Benelux: the two start squares in use, the start tile's first (default
+    /// meppel,charleroi; the third is eindhoven).
+    #[arg(long, value_name = "A,B")]
+    starts: Option<String>,
+    /// Benelux: followers per player, 7 or 9 (default 7).
+    #[arg(long)]
+    followers: Option<u8>,
 }
 
 impl GameOpts {
     /// The game's options: the mode named by `--mode` (one that this version plays) with the
-    /// option flags, which are Classic's.
+    /// option flags, read as that mode's options object (a flag the mode does not take is
+    /// refused in words).
     fn options(&self) -> Result<GameOptions, String> {
         let mode = Mode::playable(&self.mode).map_err(|e| e.to_string())?;
-        debug_assert_eq!(mode, Mode::Classic, "the flags below are Classic's");
-        Ok(GameOptions::Classic(Options {
-            river: self.river,
-            abbot: self.abbot,
-            farm_scoring: match self.farm_scoring.as_str() {
-                "second" => FarmScoring::Second,
-                "first" => FarmScoring::First,
-                _ => FarmScoring::Third,
-            },
-            small_city: self.small_city,
-            unplaceable: match self.unplaceable.as_str() {
-                "reshuffle" => Unplaceable::Reshuffle,
-                _ => Unplaceable::Discard,
-            },
-            art: self.art.as_deref().map(|a| {
-                if a == "2014" {
-                    Art::Modern
-                } else {
-                    Art::Classic
-                }
-            }),
-            river_start_tile: match self.river_start_tile.as_str() {
-                "discard" => RiverStartTile::Discard,
-                _ => RiverStartTile::Shuffle,
-            },
-            ..Options::default()
-        }))
+        let mut o = json!({
+            "abbot": self.abbot,
+            "farm_scoring": self.farm_scoring,
+            "small_city": self.small_city,
+            "unplaceable": self.unplaceable,
+        });
+        if let Some(art) = &self.art {
+            o["art"] = json!(art);
+        }
+        let only = |flag: &str, m: Mode| {
+            format!(
+                "--{flag} is an option of {}, not of {}",
+                m.title(),
+                mode.title()
+            )
+        };
+        if mode == Mode::Classic {
+            o["river"] = json!(self.river);
+            if let Some(r) = &self.river_start_tile {
+                o["river_start_tile"] = json!(r);
+            }
+        } else if self.river || self.river_start_tile.is_some() {
+            return Err(only("river", Mode::Classic));
+        }
+        if mode == Mode::Benelux {
+            if let Some(s) = &self.starts {
+                o["starts"] = json!(s.split(',').map(str::trim).collect::<Vec<_>>());
+            }
+            if let Some(f) = self.followers {
+                o["followers"] = json!(f);
+            }
+        } else if self.starts.is_some() || self.followers.is_some() {
+            return Err(only("starts/--followers", Mode::Benelux));
+        }
+        GameOptions::from_json(mode, Some(o))
     }
 }
 
@@ -171,6 +187,9 @@ struct PlayArgs {
 
 #[derive(Args)]
 struct BenchArgs {
+    /// The mode: classic or benelux.
+    #[arg(long, default_value = "classic")]
+    mode: String,
     #[arg(long, default_value_t = 20_000)]
     games: u64,
     #[arg(long, default_value_t = 2)]
@@ -247,8 +266,10 @@ fn show(file: &str) -> Result<(), String> {
     let (source, record, game) = replayed(file, &mut NoEvents)?;
     // The options as the game is played: the default art spelled out.
     let mut options = record.options;
-    let GameOptions::Classic(o) = &mut options;
-    o.art = Some(o.art());
+    match &mut options {
+        GameOptions::Classic(o) => o.art = Some(o.art()),
+        GameOptions::Benelux(o) => o.art = Some(o.classic().art()),
+    }
     let mut out = json!({
         "file": source.path.display().to_string(),
         "mode": record.mode,
@@ -306,8 +327,11 @@ fn play(a: &PlayArgs) -> Result<(), String> {
             players: n,
             options,
             seed,
-            deck: Some(dealt_deck(&options, seed)),
-        };
+            deck: None,
+            mode_setup: None,
+        }
+        .dealt()
+        .map_err(|e| e.to_string())?;
         let mut game = Game::new(&setup).map_err(|e| e.to_string())?;
         let infos = levels
             .iter()
@@ -368,20 +392,23 @@ fn numbered(path: &str, i: u64) -> String {
 }
 
 fn bench(a: &BenchArgs) -> Result<(), String> {
-    let options = Options {
-        river: !a.base,
-        abbot: !a.base,
-        ..Options::default()
-    };
+    // The mode's options with its expansions on (off with `--base`).
+    let mode = Mode::playable(&a.mode).map_err(|e| e.to_string())?;
+    let mut o = json!({"abbot": !a.base});
+    if mode == Mode::Classic {
+        o["river"] = json!(!a.base);
+    }
+    let options = GameOptions::from_json(mode, Some(o))?;
     let start = Instant::now();
     let mut moves = 0u64;
     for g in 0..a.games {
         let seed = a.seed.wrapping_add(g);
         let setup = Setup {
             players: a.players,
-            options: options.into(),
+            options,
             seed,
             deck: None,
+            mode_setup: None,
         };
         let mut game = Game::new(&setup).map_err(|e| e.to_string())?;
         let mut player = RandomPlayer::new(seat_seed(seed, 0));
@@ -392,9 +419,10 @@ fn bench(a: &BenchArgs) -> Result<(), String> {
     }
     let secs = start.elapsed().as_secs_f64();
     out::line(json!({
+            "mode": mode,
             "games": a.games,
             "players": a.players,
-            "river": !a.base,
+            "river": !a.base && mode == Mode::Classic,
             "abbot": !a.base,
             "seconds": secs,
             "games_per_sec": a.games as f64 / secs,
@@ -422,10 +450,11 @@ fn match_game(
         options,
         seed,
         deck: None,
+        mode_setup: None,
     };
     let mut game = Game::new(&setup).map_err(|e| e.to_string())?;
     let mut ms = [Vec::new(), Vec::new()];
-    while game.hand().is_some() {
+    while !game.is_finished() {
         let seat = game.current_player();
         let who = if seat == a_seat { 0 } else { 1 };
         let t = Instant::now();

@@ -11,6 +11,7 @@ fn random_game(seed: u64, options: Options) -> u32 {
         options: options.into(),
         seed,
         deck: None,
+        mode_setup: None,
     };
     let mut game = Game::new(&setup).expect("valid setup");
     let mut player = RandomPlayer::new(seed);

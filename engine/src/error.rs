@@ -17,6 +17,8 @@ pub enum RuleError {
     CellTaken(Cell),
     #[error("{0} is not a square of the board that takes a tile")]
     NoSquare(Cell),
+    #[error("{cell} is {what}: no tile may be placed there")]
+    BlockedSquare { cell: Cell, what: &'static str },
     #[error("tile {tile} cannot go at {cell}: it must touch a placed tile by an edge")]
     NotAdjacent { tile: String, cell: Cell },
     #[error("tile {tile} does not fit at {cell} rotated {rot}: its {side} edge is {mine}, the neighbour's is {theirs}")]
@@ -64,6 +66,8 @@ pub enum RuleError {
     WrongSource,
     #[error("the tile is already in hand; there is no choice of where it comes from")]
     NoChoiceOfSource,
+    #[error("{0}")]
+    Mode(#[from] crate::modes::ModeRefusal),
     #[error("unknown figure {0}")]
     UnknownFigure(String),
     #[error("unknown location {0} (use N, E, S, W, NNW … WNW or C)")]
@@ -84,4 +88,6 @@ pub enum SetupError {
         wanted: usize,
         have: usize,
     },
+    #[error("{0}")]
+    Invalid(String),
 }

@@ -22,6 +22,12 @@ pub enum Event {
         at: String,
         feature: FeatureKind,
     },
+    /// A tile taken from a stack other than the deck (a Benelux island, giving up a chip).
+    TileTaken {
+        player: usize,
+        tile: String,
+        source: crate::game::TileSource,
+    },
     AbbotRecalled {
         player: usize,
         x: i32,

@@ -26,8 +26,15 @@ pub enum Action {
 /// Where the tile a move places comes from. Classic always draws from the deck; other modes
 /// add their own stacks (Benelux's islands, Hunters & Gatherers' bonus tiles), numbered by the
 /// mode.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize)]
-#[serde(tag = "from", content = "index", rename_all = "lowercase")]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(
+    tag = "from",
+    content = "index",
+    rename_all = "lowercase",
+    deny_unknown_fields
+)]
 pub enum TileSource {
     #[default]
     Deck,
@@ -67,6 +74,28 @@ pub struct Setup {
     pub seed: u64,
     /// The exact draw order after the start tile, by tile name; `None` shuffles the whole set.
     pub deck: Option<Vec<String>>,
+    /// The mode's own setup (Benelux: start squares, chips, islands); `None`: from the seed.
+    pub mode_setup: Option<crate::modes::ModeSetup>,
+}
+
+impl Setup {
+    /// This setup with everything its seed decides written out (the deck and the mode's own
+    /// setup), as the program records new games: any program that reads the format can then
+    /// replay them. The game it starts is the same.
+    pub fn dealt(&self) -> Result<Setup, SetupError> {
+        let mut rules = Rules::new(&self.options);
+        let cat = catalog();
+        let deck = rules.prepare(
+            self.deck.as_deref(),
+            self.mode_setup.as_ref(),
+            &mut GameRng::new(self.seed),
+        )?;
+        Ok(Setup {
+            deck: Some(deck.into_iter().map(|t| cat.get(t).name.clone()).collect()),
+            mode_setup: rules.written_setup(),
+            ..self.clone()
+        })
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,7 +145,7 @@ pub struct Game {
 pub fn dealt_deck(options: &GameOptions, seed: u64) -> Vec<String> {
     let cat = catalog();
     Rules::new(options)
-        .deal(None, &mut GameRng::new(seed))
+        .prepare(None, None, &mut GameRng::new(seed))
         .unwrap_or_default()
         .into_iter()
         .map(|t| cat.get(t).name.clone())
@@ -140,7 +169,7 @@ impl Game {
     /// A new game under `rules` (made from the setup's options, or a test's own).
     pub(crate) fn with_rules(
         setup: &Setup,
-        rules: Rules,
+        mut rules: Rules,
         sink: &mut impl EventSink,
     ) -> Result<Game, SetupError> {
         let mode = setup.options.mode();
@@ -148,13 +177,15 @@ impl Game {
             return Err(SetupError::Players(setup.players));
         }
         let mut rng = GameRng::new(setup.seed);
-        let starts = rules.start_tiles();
-        let mut draw_order = rules.deal(setup.deck.as_deref(), &mut rng)?;
+        let mut draw_order =
+            rules.prepare(setup.deck.as_deref(), setup.mode_setup.as_ref(), &mut rng)?;
         draw_order.reverse();
+        let starts = rules.start_tiles();
         let supply = rules.supply();
+        let tiles = draw_order.len() + starts.len() + rules.set_aside_tiles();
         let mut game = Game {
-            board: rules.board(draw_order.len() + starts.len()),
-            feats: Features::with_capacity(9 * (draw_order.len() + starts.len())),
+            board: rules.board(tiles),
+            feats: Features::with_capacity(9 * tiles),
             players: vec![PlayerState { score: 0, supply }; setup.players],
             current: 0,
             deck: draw_order,
@@ -209,13 +240,15 @@ impl Game {
     pub fn deck_len(&self) -> usize {
         self.deck.len()
     }
-    /// How many of each tile kind are still face down, by catalog index. This is what a
-    /// player may know; the order is hidden.
+    /// How many of each tile kind are still face down (in the deck, or hidden elsewhere as
+    /// under a Benelux island's top), by catalog index. This is what a player may know; the
+    /// order, and which of them are in the deck, is hidden.
     pub fn remaining_counts(&self) -> Vec<u8> {
         let mut c = vec![0u8; catalog().tiles.len()];
         for t in &self.deck {
             c[t.0 as usize] += 1;
         }
+        self.for_each_hidden(|t| c[t.0 as usize] += 1);
         c
     }
 

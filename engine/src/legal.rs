@@ -61,7 +61,7 @@ impl Game {
             return Err(RuleError::CellTaken(p.cell));
         }
         if self.board.is_blocked(p.cell) {
-            return Err(RuleError::NoSquare(p.cell));
+            return Err(self.blocked_square(p.cell));
         }
         let Some(open) = self.board.open_at(p.cell) else {
             return Err(RuleError::NotAdjacent {
@@ -184,7 +184,11 @@ impl Game {
             return Err(RuleError::BadRotation(mv.rot as i64 * 90));
         }
         if mv.source != self.hand_source {
-            return Err(RuleError::WrongSource);
+            // Not offered now (no choice was open): say why that source is refused.
+            return Err(match mv.source {
+                crate::game::TileSource::Stack(_) => self.refuse_source(mv.source),
+                crate::game::TileSource::Deck => RuleError::WrongSource,
+            });
         }
         let p = Placement {
             cell: mv.cell,

@@ -51,7 +51,7 @@ impl Mode {
 
     /// Whether this version implements the mode's rules.
     pub fn available(self) -> bool {
-        matches!(self, Mode::Classic)
+        matches!(self, Mode::Classic | Mode::Benelux)
     }
 
     /// Seats a game of this mode takes (the boxes say 2–5; the app allows a sixth).
@@ -65,6 +65,7 @@ impl Mode {
         use crate::tiles::FeatureKind as K;
         match self {
             Mode::Classic => &[K::Road, K::City, K::Monastery, K::Garden, K::Field],
+            Mode::Benelux => &[K::Road, K::City, K::Monastery, K::Garden, K::Field, K::Chip],
             _ => &[],
         }
     }
@@ -134,8 +135,8 @@ mod tests {
     #[test]
     fn unplayable_modes_are_refused_in_words() {
         assert_eq!(Mode::playable("classic"), Ok(Mode::Classic));
-        let e = Mode::playable("benelux").unwrap_err().to_string();
-        assert!(e.contains("Benelux cannot be played"), "{e}");
+        let e = Mode::playable("hunters-gatherers").unwrap_err().to_string();
+        assert!(e.contains("Hunters & Gatherers cannot be played"), "{e}");
         let e = Mode::playable("chess").unwrap_err().to_string();
         assert!(e.contains("unknown mode \"chess\""), "{e}");
     }

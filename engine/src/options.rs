@@ -13,12 +13,14 @@ pub use crate::modes::classic::options::{
 #[serde(untagged)]
 pub enum GameOptions {
     Classic(ClassicOptions),
+    Benelux(crate::modes::benelux::BeneluxOptions),
 }
 
 impl GameOptions {
     pub fn mode(&self) -> Mode {
         match self {
             GameOptions::Classic(_) => Mode::Classic,
+            GameOptions::Benelux(_) => Mode::Benelux,
         }
     }
 
@@ -26,6 +28,7 @@ impl GameOptions {
     pub fn default_for(mode: Mode) -> Result<GameOptions, ModeError> {
         match mode {
             Mode::Classic => Ok(GameOptions::Classic(ClassicOptions::default())),
+            Mode::Benelux => Ok(GameOptions::Benelux(Default::default())),
             m => Err(ModeError::NotAvailable(m)),
         }
     }
@@ -39,6 +42,9 @@ impl GameOptions {
             Mode::Classic => serde_json::from_value(v)
                 .map(GameOptions::Classic)
                 .map_err(|e| format!("options: {e}")),
+            Mode::Benelux => {
+                crate::modes::benelux::BeneluxOptions::from_json(v).map(GameOptions::Benelux)
+            }
             m => Err(ModeError::NotAvailable(m).to_string()),
         }
     }
@@ -48,13 +54,17 @@ impl GameOptions {
     pub(crate) fn upgrade_from(&mut self, format: u32) {
         match self {
             GameOptions::Classic(o) => o.legacy_river_reshuffle = format < 2,
+            // Benelux arrived with format 2.
+            GameOptions::Benelux(_) => {}
         }
     }
 
-    /// Classic's options, which modes built on Classic share.
-    pub fn classic(&self) -> &ClassicOptions {
+    /// Classic's options, which modes built on Classic share (as a mode on the map plays
+    /// them: Benelux without the River).
+    pub fn classic(&self) -> ClassicOptions {
         match self {
-            GameOptions::Classic(o) => o,
+            GameOptions::Classic(o) => *o,
+            GameOptions::Benelux(o) => o.classic(),
         }
     }
 }

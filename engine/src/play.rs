@@ -49,8 +49,16 @@ impl Game {
     }
 
     /// For search: take one face-down tile of kind `tile` into hand (which must be empty).
-    /// Returns false when no such tile is left.
+    /// Returns false when no such tile is left. A tile hidden elsewhere (under an island's
+    /// top) counts: the player cannot tell it from the deck's, so it is swapped into the deck.
     pub fn give_tile(&mut self, tile: crate::tiles::TileId) -> bool {
+        if self.hand.is_none()
+            && !self.finished
+            && !self.deck.contains(&tile)
+            && !self.swap_hidden(tile)
+        {
+            return false;
+        }
         match self.deck.iter().rposition(|&t| t == tile) {
             Some(i) if self.hand.is_none() && !self.finished => {
                 self.deck.remove(i);
@@ -66,7 +74,7 @@ impl Game {
     /// Reorder the face-down tiles at random. A player cannot tell the difference: tests use
     /// it to show that the AI's choices do not depend on the hidden order.
     pub fn shuffle_hidden(&mut self, seed: u64) {
-        crate::rng::GameRng::new(seed).shuffle(&mut self.deck);
+        self.shuffle_all_hidden(&mut crate::rng::GameRng::new(seed));
     }
 
     /// The figure step, scoring and passing the turn (everything but the next draw); returns

@@ -27,6 +27,8 @@ pub enum Item {
     CityAlreadyPaid,
     /// The most farmers around one completed city (first-edition field scoring).
     MostFarmers,
+    /// A map chip, collected (Benelux): its printed value.
+    Chip,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -46,6 +48,8 @@ pub enum Occasion {
     Recalled,
     /// At the end of the game.
     Final,
+    /// During play: something lying on the board was picked up (a Benelux map chip).
+    Collected,
 }
 
 const MAX_ITEMS: usize = 3;
@@ -134,9 +138,12 @@ pub fn describe(kind: FeatureKind, occasion: Occasion, points: &Points, tiles: u
                 Occasion::Recalled => {
                     format!("{name} with {around}, abbot recalled: 1 + {n} = {total}")
                 }
-                Occasion::Final => format!("unfinished {name} with {around}: 1 + {n} = {total}"),
+                Occasion::Final | Occasion::Collected => {
+                    format!("unfinished {name} with {around}: 1 + {n} = {total}")
+                }
             }
         }
+        FeatureKind::Chip => format!("map chip collected: {total}"),
         FeatureKind::Field => {
             if points.count(Item::MostFarmers) > 0 {
                 let city = plural(tiles, "tile", "tiles");

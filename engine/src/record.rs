@@ -29,6 +29,9 @@ pub struct Record {
     pub seed: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deck: Option<Vec<String>>,
+    /// The mode's own setup (Benelux: start squares, chips, island stacks).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub setup: Option<crate::modes::ModeSetup>,
     pub moves: Vec<RecordMove>,
 }
 
@@ -44,6 +47,8 @@ struct RawRecord {
     seed: u64,
     #[serde(default)]
     deck: Option<Vec<String>>,
+    #[serde(default)]
+    setup: Option<serde_json::Value>,
     moves: Vec<RecordMove>,
 }
 
@@ -113,8 +118,6 @@ pub enum RecordError {
     Setup(#[from] SetupError),
     #[error("move {number}: {error}")]
     Move { number: usize, error: RuleError },
-    #[error("move {number}: this game has no islands to take a tile from")]
-    NoIslands { number: usize },
     #[error("move {number}: unknown tile {tile}")]
     UnknownTile { number: usize, tile: String },
 }
@@ -141,6 +144,11 @@ impl Record {
         let mut options =
             GameOptions::from_json(mode, raw.options).map_err(RecordError::Options)?;
         options.upgrade_from(raw.format);
+        let setup = raw
+            .setup
+            .map(|v| crate::modes::ModeSetup::from_json(mode, v))
+            .transpose()
+            .map_err(RecordError::Options)?;
         let r = Record {
             format: raw.format,
             mode,
@@ -148,6 +156,7 @@ impl Record {
             players: raw.players,
             seed: raw.seed,
             deck: raw.deck,
+            setup,
             moves: raw.moves,
         };
         r.check_header()?;
@@ -183,6 +192,7 @@ impl Record {
             options: self.options,
             seed: self.seed,
             deck: self.deck.clone(),
+            mode_setup: self.setup.clone(),
         }
     }
 
@@ -195,6 +205,7 @@ impl Record {
             players,
             seed: setup.seed,
             deck: setup.deck.clone(),
+            setup: setup.mode_setup.clone(),
             moves: Vec::new(),
         }
     }
@@ -231,8 +242,11 @@ impl Record {
         for (i, m) in self.moves.iter().enumerate() {
             let number = i + 1;
             let mv = m.to_move(number)?;
-            game.check_move(&mv)
-                .map_err(|error| RecordError::Move { number, error })?;
+            let error = |error| RecordError::Move { number, error };
+            if game.choosing_source() {
+                game.take_with(mv.source, sink).map_err(error)?;
+            }
+            game.check_move(&mv).map_err(error)?;
             game.apply_unchecked(&mv, sink);
             after(number, &game, sink);
         }
@@ -386,8 +400,8 @@ impl RecordMove {
         };
         let source = match (&self.island, self.stack) {
             (None, None) => TileSource::Deck,
-            // No mode of this version has islands; Benelux will name them.
-            _ => return Err(RecordError::NoIslands { number }),
+            (island, stack) => crate::modes::source_from_record(island.as_deref(), stack)
+                .map_err(|r| err(RuleError::Mode(r)))?,
         };
         let action = match (&self.figure, self.recall_abbot.unwrap_or(false)) {
             (Some(_), true) => return Err(err(RuleError::FigureAndRecall)),
@@ -429,11 +443,14 @@ impl RecordMove {
             rot: mv.rot as i64 * 90,
             figure,
             recall_abbot,
-            // A mode with stacks names them (Benelux: the island's colour with `stack`).
-            island: None,
+            // Only Benelux's islands are stacks a record names: the colour with `stack`.
+            island: match mv.source {
+                TileSource::Deck => None,
+                TileSource::Stack(i) => Some(crate::modes::source_to_record(i).0),
+            },
             stack: match mv.source {
                 TileSource::Deck => None,
-                TileSource::Stack(i) => Some(i),
+                TileSource::Stack(i) => Some(crate::modes::source_to_record(i).1),
             },
         }
     }

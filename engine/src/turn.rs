@@ -61,7 +61,7 @@ impl Game {
             return Err(RuleError::NoChoiceOfSource);
         }
         if !self.sources().contains(&source) {
-            return Err(RuleError::NoSuchSource);
+            return Err(self.refuse_source(source));
         }
         self.choosing = false;
         self.take_from(source, sink);
@@ -74,6 +74,13 @@ impl Game {
             TileSource::Deck => self.draw(sink),
             TileSource::Stack(i) => {
                 self.hand = self.take_from_stack(i);
+                if let (Some(t), true) = (self.hand, sink.enabled()) {
+                    sink.push(crate::events::Event::TileTaken {
+                        player: self.current,
+                        tile: crate::tiles::catalog().get(t).name.clone(),
+                        source,
+                    });
+                }
                 if self.hand.is_none() {
                     // The mode offered an empty stack: draw instead, so play goes on.
                     self.hand_source = TileSource::Deck;

@@ -167,6 +167,8 @@ pub struct GameView {
     /// Where the player to act may take a tile from: `{"from": "deck"}` or
     /// `{"from": "stack", "index": i}`.
     pub sources: Vec<crate::game::TileSource>,
+    /// Where the tile in hand came from.
+    pub hand_source: crate::game::TileSource,
     pub board: Vec<PlacedView>,
     /// Index into `board` of the tile placed last.
     pub last: Option<usize>,
@@ -175,6 +177,9 @@ pub struct GameView {
     /// Face-down tiles by kind (kinds with none left are omitted), in catalog order.
     pub remaining: Vec<(String, u8)>,
     pub deck_len: usize,
+    /// The mode's own part (Benelux: `map` and `benelux`).
+    #[serde(flatten)]
+    pub mode: crate::modes::ModeView,
 }
 
 impl GameView {
@@ -237,6 +242,7 @@ impl GameView {
             hand: game.hand().map(|t| cat.get(t).name.clone()),
             choosing_source: game.choosing_source(),
             sources: game.sources(),
+            hand_source: game.hand_source(),
             last: board.len().checked_sub(1),
             board,
             placements,
@@ -253,6 +259,7 @@ impl GameView {
                 .collect(),
             remaining,
             deck_len: game.deck_len(),
+            mode: game.mode_view(),
         }
     }
 }
@@ -370,7 +377,7 @@ fn place_option(
             );
             (points, now, false, note)
         }
-        FeatureKind::River => (Points::new(), 0, false, String::new()),
+        FeatureKind::River | FeatureKind::Chip => (Points::new(), 0, false, String::new()),
     };
     let now = points.total();
     OptionView {
@@ -438,7 +445,7 @@ fn feature_state(game: &Game, seg: u16, cell: crate::Cell, feat: u8) -> FeatureS
     let complete = match info.kind {
         FeatureKind::Road | FeatureKind::City => info.open == 0,
         FeatureKind::Monastery | FeatureKind::Garden => game.board().neighbours8(cell) == 8,
-        FeatureKind::Field | FeatureKind::River => false,
+        FeatureKind::Field | FeatureKind::River | FeatureKind::Chip => false,
     };
     let occasion = if complete {
         Occasion::Completed
@@ -478,6 +485,7 @@ mod tests {
             .into(),
             seed: 11,
             deck: None,
+            mode_setup: None,
         };
         let mut game = Game::new(&setup).expect("valid setup");
         for turn in 0..30 {
@@ -504,6 +512,7 @@ mod tests {
             options: Options::default().into(),
             seed: 1,
             deck: Some(vec!["U".into()]),
+            mode_setup: None,
         };
         let game = Game::new(&setup).expect("valid");
         let view = GameView::new(&game);

@@ -78,6 +78,7 @@ fn soak(levels: &[Level], games: u64, seed0: u64) {
             options: options.into(),
             seed,
             deck: None,
+            mode_setup: None,
         })
         .unwrap();
         while game.hand().is_some() {

@@ -65,6 +65,7 @@ fn random_game_record(seed: u64, players: usize) -> Record {
         .into(),
         seed,
         deck: None,
+        mode_setup: None,
     };
     let mut g = Game::new(&setup).unwrap();
     let infos = (0..players)
@@ -501,9 +502,19 @@ fn invalid_records_are_errors() {
             "saved by a newer version of Tessera (record format 3)",
         ),
         (
-            "island in Classic",
+            "island without its stack",
             insert("/moves/2", "island", json!("purple")),
-            "move 3: this game has no islands to take a tile from",
+            "move 3: an island tile names its island and its stack (0 or 1)",
+        ),
+        (
+            "island in Classic",
+            set("/moves/2", {
+                let mut m = base["moves"][2].clone();
+                m["island"] = json!("purple");
+                m["stack"] = json!(0);
+                m
+            }),
+            "move 3: this game has no such place to take a tile from now",
         ),
         (
             "null options",
@@ -528,8 +539,8 @@ fn invalid_records_are_errors() {
         ),
         (
             "mode",
-            set("/mode", json!("benelux")),
-            "Benelux cannot be played in this version of Tessera yet",
+            set("/mode", json!("hunters-gatherers")),
+            "Hunters & Gatherers cannot be played in this version of Tessera yet",
         ),
         (
             "mode case",

@@ -356,6 +356,13 @@ fn check_points(g: &Game, s: &Score, ctx: &str) {
         }
         FeatureKind::Field => assert!(s.final_scoring, "{ctx}: {s:?}"),
         FeatureKind::River => panic!("{ctx}: the river scored: {s:?}"),
+        FeatureKind::Chip => {
+            assert!(
+                !s.final_scoring && (1..=2).contains(&s.points),
+                "{ctx}: {s:?}"
+            );
+            assert_eq!((n, s.players.len()), (1, 1), "{ctx}: {s:?}");
+        }
     }
 }
 
@@ -432,6 +439,7 @@ fn check_game(i: u64) -> usize {
         options: options.into(),
         seed: i,
         deck: None,
+        mode_setup: None,
     };
     check_setup(&setup, i).0
 }
@@ -439,7 +447,7 @@ fn check_game(i: u64) -> usize {
 /// Play one random game from `setup` (seeded by `i`), checking everything; returns the
 /// number of moves and of tiles set aside (discarded or reshuffled).
 fn check_setup(setup: &Setup, i: u64) -> (usize, usize) {
-    let (players, options) = (setup.players, *setup.options.classic());
+    let (players, options) = (setup.players, setup.options.classic());
     let ctx = format!(
         "game {i} ({players} players, {options:?}, deck {:?})",
         setup.deck
@@ -740,6 +748,7 @@ fn short_deck_setup(i: u64) -> Setup {
         options: options.into(),
         seed: i,
         deck: Some(pool),
+        mode_setup: None,
     }
 }
 
@@ -750,7 +759,7 @@ fn random_short_decks() {
     let mut set_aside = [0usize; 2];
     for i in 0..300u64 {
         let setup = short_deck_setup(i);
-        let options = *setup.options.classic();
+        let options = setup.options.classic();
         let reshuffle = options.unplaceable == Unplaceable::Reshuffle;
         let (_, n) = check_setup(&setup, i);
         set_aside[reshuffle as usize] += n;
@@ -772,6 +781,7 @@ fn whole_set_is_dealt() {
             options: options.into(),
             seed: i,
             deck: None,
+            mode_setup: None,
         };
         let mut g = Game::new(&setup).unwrap();
         let total = 1 + g.deck_len() + g.hand().is_some() as usize;
@@ -813,6 +823,7 @@ fn view_projections_are_what_moves_score() {
             options: options.into(),
             seed: 9000 + i,
             deck: None,
+            mode_setup: None,
         };
         let mut g = Game::new(&setup).expect("valid setup");
         let mut r = GameRng::new(i);

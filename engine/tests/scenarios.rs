@@ -961,6 +961,7 @@ fn river_spring_first_lake_last() {
                 .into(),
                 seed,
                 deck: None,
+                mode_setup: None,
             };
             let mut ev = Vec::new();
             let mut g = Game::new_with(&setup, &mut ev).unwrap();
@@ -1318,6 +1319,7 @@ fn reshuffled_river_tile_stays_among_the_river_tiles() {
             options: options.into(),
             seed,
             deck: Some(deck.iter().map(|t| t.to_string()).collect()),
+            mode_setup: None,
         };
         let mut g = Game::new(&setup).expect("valid deck");
         let b = tessera_engine::catalog().find("B").unwrap();

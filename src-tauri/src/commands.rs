@@ -134,6 +134,32 @@ pub async fn play_move(state: State<'_, Shared>, mv: RecordMove) -> Result<View,
     Ok(view)
 }
 
+/// The human to act takes their tile: `{"from": "deck"}` draws face down (for good), or
+/// `{"from": "stack", "index": i}` takes an island's face-up tile (it may be put back).
+#[tauri::command]
+pub async fn take_tile(
+    state: State<'_, Shared>,
+    source: tessera_engine::TileSource,
+) -> Result<View, CommandError> {
+    let mut st = lock(&state);
+    let session = st.session.as_ref().ok_or(CommandError::NoGame)?;
+    let next = session.with_take(source)?;
+    let view = next.view();
+    st.session = Some(next);
+    Ok(view)
+}
+
+/// Put an island tile taken this turn back on its stack.
+#[tauri::command]
+pub async fn put_back(state: State<'_, Shared>) -> Result<View, CommandError> {
+    let mut st = lock(&state);
+    let session = st.session.as_ref().ok_or(CommandError::NoGame)?;
+    let next = session.put_back()?;
+    let view = next.view();
+    st.session = Some(next);
+    Ok(view)
+}
+
 /// Let the AI whose turn it is play one move. It thinks on a worker thread with no lock
 /// held; if the game changed meanwhile (undo, another game opened) its move is dropped.
 #[tauri::command]

@@ -54,6 +54,8 @@ pub fn app_builder<R: Runtime>(
             commands::new_game,
             commands::current_game,
             commands::play_move,
+            commands::take_tile,
+            commands::put_back,
             commands::ai_move,
             commands::undo,
             commands::list_games,

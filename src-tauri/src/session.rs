@@ -6,7 +6,7 @@ use serde::Serialize;
 use tessera_engine::ai::{self, Level};
 use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
 use tessera_engine::view::GameView;
-use tessera_engine::{Event, Game, GameOptions, Mode, Move, Setup};
+use tessera_engine::{Event, Game, GameOptions, Mode, Move, Setup, TileSource};
 
 use crate::error::CommandError;
 
@@ -37,6 +37,9 @@ pub struct View {
     pub current_is_ai: bool,
     /// Whether `undo` has a human move to take back.
     pub can_undo: bool,
+    /// The tile in hand was taken from a stack this turn (a Benelux island) and may be put
+    /// back with `put_back`; a tile drawn face down may not.
+    pub can_put_back: bool,
     /// The last move played, as a record move, with who played it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_move: Option<LastMove>,
@@ -60,6 +63,8 @@ pub struct Session {
     pub game: Game,
     log: Vec<LogEntry>,
     history: Vec<Vec<u32>>,
+    /// The human to act took the tile in hand from a stack this turn.
+    took_from_stack: bool,
 }
 
 /// What `new_game` asks for.
@@ -135,14 +140,17 @@ impl NewGame {
         }
         // Seeds stay below 2^53 so that JavaScript numbers carry them exactly.
         let seed = self.seed.unwrap_or(fresh_seed) & ((1 << 53) - 1);
-        // The deck the seed deals is written out, so that any program reading the format
-        // can replay the game; the game is played from that explicit deck.
+        // The deck and the mode's setup the seed deals are written out, so that any program
+        // reading the format can replay the game; the game is played from them.
         let setup = Setup {
             players: n,
             options,
             seed,
-            deck: Some(tessera_engine::game::dealt_deck(&options, seed)),
-        };
+            deck: None,
+            mode_setup: None,
+        }
+        .dealt()
+        .map_err(|e| CommandError::BadInput(e.to_string()))?;
         Ok(Record::new(&setup, players))
     }
 }
@@ -172,7 +180,48 @@ impl Session {
             game,
             log,
             history,
+            took_from_stack: false,
         })
+    }
+
+    /// The session after the human to act took their tile from `source` (the deck, or an
+    /// island stack), or why that is refused; `self` is not changed.
+    pub fn with_take(&self, source: TileSource) -> Result<Session, CommandError> {
+        self.check_human_turn()?;
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.game
+            .take_with(source, &mut events)
+            .map_err(|e| CommandError::Illegal(e.to_string()))?;
+        let turn = self.record.moves.len() as u32 + 1;
+        next.log
+            .extend(events.into_iter().map(|event| LogEntry { turn, event }));
+        next.took_from_stack = source != TileSource::Deck;
+        Ok(next)
+    }
+
+    /// The session with a tile taken from a stack this turn put back.
+    pub fn put_back(&self) -> Result<Session, CommandError> {
+        if !self.took_from_stack {
+            return Err(CommandError::Illegal(
+                "there is no island tile to put back: a tile drawn face down stays in hand".into(),
+            ));
+        }
+        Session::from_record(self.id.clone(), self.record.clone())
+    }
+
+    fn check_human_turn(&self) -> Result<(), CommandError> {
+        if self.game.is_finished() {
+            return Err(CommandError::Illegal("the game is over".into()));
+        }
+        let p = self.game.current_player();
+        if self.player_kind(p) != PlayerKind::Human {
+            return Err(CommandError::NotYourTurn(format!(
+                "it is {}'s turn (AI)",
+                self.record.players[p].name
+            )));
+        }
+        Ok(())
     }
 
     pub fn player_kind(&self, p: usize) -> PlayerKind {
@@ -218,26 +267,24 @@ impl Session {
             event,
         }));
         next.history.push(next.game.scores());
+        next.took_from_stack = false;
         Ok(next)
     }
 
     /// Parse and check a human's move from the UI.
     pub fn human_move(&self, rm: &RecordMove) -> Result<Move, CommandError> {
-        if self.game.is_finished() {
-            return Err(CommandError::Illegal("the game is over".into()));
-        }
-        let p = self.game.current_player();
-        if self.player_kind(p) != PlayerKind::Human {
-            return Err(CommandError::NotYourTurn(format!(
-                "it is {}'s turn (AI)",
-                self.record.players[p].name
-            )));
-        }
+        self.check_human_turn()?;
         let mv = rm
             .to_move(self.record.moves.len() + 1)
             .map_err(|e| CommandError::Illegal(e.to_string()))?;
-        self.game
-            .check_move(&mv)
+        // While the player chooses where the tile comes from, the move names it: check the
+        // take and the move together on a copy.
+        let mut g = self.game.clone();
+        if g.choosing_source() {
+            g.take(mv.source)
+                .map_err(|e| CommandError::Illegal(e.to_string()))?;
+        }
+        g.check_move(&mv)
             .map_err(|e| CommandError::Illegal(e.to_string()))?;
         Ok(mv)
     }
@@ -282,6 +329,7 @@ impl Session {
             game: GameView::new(&self.game),
             current_is_ai: self.current_is_ai(),
             can_undo: self.undo_target().is_some(),
+            can_put_back: self.took_from_stack,
             last_move: self.record.moves.last().map(|m| LastMove {
                 player: (moves - 1) % n.max(1),
                 mv: m.clone(),

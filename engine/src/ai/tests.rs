@@ -21,6 +21,7 @@ fn new_game(seed: u64, options: Options) -> Game {
         options: options.into(),
         seed,
         deck: None,
+        mode_setup: None,
     })
     .expect("valid setup")
 }
@@ -74,6 +75,7 @@ fn game_with_ai_seats_replays_identically() {
         options: river_abbot().into(),
         seed: 11,
         deck: None,
+        mode_setup: None,
     };
     let play = || {
         let mut g = Game::new(&setup).unwrap();
@@ -103,6 +105,7 @@ fn uses_abbots_recalls_and_farmers() {
             options: river_abbot().into(),
             seed,
             deck: None,
+            mode_setup: None,
         };
         let mut g = Game::new(&setup).unwrap();
         while let Some(mv) = choose(

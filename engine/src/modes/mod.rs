@@ -40,10 +40,65 @@ pub fn pool(def: &crate::tiles::TileDef) -> Option<&'static str> {
     }
 }
 
+/// Why a mode refuses a choice, in its own words.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ModeRefusal {
+    #[error(transparent)]
+    Benelux(#[from] benelux::Refusal),
+}
+
+/// The source a record move names by `island` and `stack` (only Benelux's islands are
+/// named in records; other stacks are implied by the turn).
+pub fn source_from_record(
+    island: Option<&str>,
+    stack: Option<u8>,
+) -> Result<TileSource, ModeRefusal> {
+    match (island, stack) {
+        (Some(island), Some(stack)) => Ok(benelux::source_from_record(island, stack)?),
+        _ => Err(benelux::Refusal::IslandAndStack.into()),
+    }
+}
+
+/// How a record names stack source `i`: an island's colour and its stack number.
+pub fn source_to_record(i: u8) -> (String, u8) {
+    benelux::source_to_record(i)
+}
+
+/// A mode's own setup a record may carry beside its deck (`shared/rules/README.md`): written
+/// as the record's `setup` field.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(untagged)]
+pub enum ModeSetup {
+    Benelux(benelux::BeneluxSetup),
+}
+
+impl ModeSetup {
+    /// Read a record's `setup` field for `mode`.
+    pub fn from_json(mode: Mode, v: serde_json::Value) -> Result<ModeSetup, String> {
+        match mode {
+            Mode::Benelux => serde_json::from_value(v)
+                .map(ModeSetup::Benelux)
+                .map_err(|e| format!("setup: {e}")),
+            m => Err(format!("a game of {} has no setup field", m.title())),
+        }
+    }
+}
+
+/// What a front end shows of a mode beyond the tiles (flattened into the game's view).
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct ModeView {
+    /// The board under the squares, for a mode played on a map.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub map: Option<benelux::view::MapView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub benelux: Option<benelux::view::BeneluxView>,
+}
+
 /// The mode of a game with the state of its own rules.
 #[derive(Clone, Debug)]
 pub(crate) enum Rules {
     Classic(classic::Classic),
+    Benelux(Box<benelux::Benelux>),
     /// Classic with a stack to take tiles from and a bonus turn: it exercises the turn's
     /// seam in the engine's own tests until a real mode does.
     #[cfg(test)]
@@ -54,12 +109,14 @@ impl Rules {
     pub fn new(options: &GameOptions) -> Rules {
         match options {
             GameOptions::Classic(o) => Rules::Classic(classic::Classic::new(*o)),
+            GameOptions::Benelux(o) => Rules::Benelux(Box::new(benelux::Benelux::new(*o))),
         }
     }
 
     pub fn mode(&self) -> Mode {
         match self {
             Rules::Classic(_) => Mode::Classic,
+            Rules::Benelux(_) => Mode::Benelux,
             #[cfg(test)]
             Rules::Probe(_) => Mode::Classic,
         }
@@ -68,6 +125,7 @@ impl Rules {
     pub fn options(&self) -> GameOptions {
         match self {
             Rules::Classic(c) => GameOptions::Classic(c.options),
+            Rules::Benelux(b) => GameOptions::Benelux(b.options),
             #[cfg(test)]
             Rules::Probe(p) => GameOptions::Classic(p.classic.options),
         }
@@ -77,22 +135,46 @@ impl Rules {
     pub fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
         match self {
             Rules::Classic(c) => c.start_tiles(),
+            Rules::Benelux(b) => b.start_tiles(),
             #[cfg(test)]
             Rules::Probe(p) => p.classic.start_tiles(),
         }
     }
 
-    /// The draw order, first draw first: `deck` checked against the mode's tile set, or the
-    /// set shuffled with the game's random stream.
-    pub fn deal(
-        &self,
+    /// Set the game up: the draw order, first draw first (`deck` checked against the mode's
+    /// tile set, or the set shuffled with the game's random stream), and the mode's own
+    /// setup (the record's, else from the random stream).
+    pub fn prepare(
+        &mut self,
         deck: Option<&[String]>,
+        extra: Option<&ModeSetup>,
         rng: &mut GameRng,
     ) -> Result<Vec<TileId>, SetupError> {
-        match self {
-            Rules::Classic(c) => c.deal(deck, rng),
+        match (self, extra) {
+            (Rules::Benelux(b), Some(ModeSetup::Benelux(s))) => b.prepare(Some(s), deck, rng),
+            (Rules::Benelux(b), None) => b.prepare(None, deck, rng),
+            (_, Some(_)) => Err(SetupError::Invalid(
+                "this mode takes no setup field".to_string(),
+            )),
+            (Rules::Classic(c), None) => c.deal(deck, rng),
             #[cfg(test)]
-            Rules::Probe(p) => p.classic.deal(deck, rng),
+            (Rules::Probe(p), None) => p.classic.deal(deck, rng),
+        }
+    }
+
+    /// The mode's setup as a record writes it (`None` for a mode without one).
+    pub fn written_setup(&self) -> Option<ModeSetup> {
+        match self {
+            Rules::Benelux(b) => Some(ModeSetup::Benelux(b.written_setup())),
+            _ => None,
+        }
+    }
+
+    /// Tiles set up off the board and the deck (Benelux's islands), for room on the board.
+    pub fn set_aside_tiles(&self) -> usize {
+        match self {
+            Rules::Benelux(_) => benelux::setup::STACK * benelux::setup::STACKS,
+            _ => 0,
         }
     }
 
@@ -100,6 +182,7 @@ impl Rules {
     pub fn board(&self, capacity: usize) -> crate::board::Board {
         match self {
             Rules::Classic(_) => crate::board::Board::new(capacity),
+            Rules::Benelux(b) => b.board(capacity),
             #[cfg(test)]
             Rules::Probe(p) => match &p.map {
                 Some(map) => crate::board::Board::bounded(map, capacity),
@@ -112,6 +195,7 @@ impl Rules {
     pub fn supply(&self) -> [u8; FigureKind::COUNT] {
         match self {
             Rules::Classic(c) => c.supply(),
+            Rules::Benelux(b) => b.supply(),
             #[cfg(test)]
             Rules::Probe(p) => p.classic.supply(),
         }
@@ -126,6 +210,7 @@ impl Game {
         }
         match &self.rules {
             Rules::Classic(_) => vec![TileSource::Deck],
+            Rules::Benelux(b) => b.sources(self),
             #[cfg(test)]
             Rules::Probe(p) => p.sources(self),
         }
@@ -136,15 +221,84 @@ impl Game {
     pub(crate) fn offers_choice(&self) -> bool {
         match &self.rules {
             Rules::Classic(_) => false,
+            Rules::Benelux(b) => b.offers_choice(self),
             #[cfg(test)]
             Rules::Probe(p) => p.sources(self).len() > 1,
         }
+    }
+
+    /// Why `source` is not one the player to act may take from now.
+    pub(crate) fn refuse_source(&self, source: TileSource) -> RuleError {
+        match &self.rules {
+            Rules::Benelux(b) => b.refuse(self, source),
+            _ => RuleError::NoSuchSource,
+        }
+    }
+
+    /// What a square that never takes a tile is, for a refusal.
+    pub(crate) fn blocked_square(&self, cell: Cell) -> RuleError {
+        match &self.rules {
+            Rules::Benelux(_) => RuleError::BlockedSquare {
+                cell,
+                what: benelux::Benelux::square_name(cell),
+            },
+            _ => RuleError::NoSquare(cell),
+        }
+    }
+
+    /// Call `f` with every tile a player cannot tell from the face-down deck (tiles lying face
+    /// down elsewhere, such as under an island's top).
+    pub(crate) fn for_each_hidden(&self, f: impl FnMut(TileId)) {
+        if let Rules::Benelux(b) = &self.rules {
+            b.for_each_hidden(f)
+        }
+    }
+
+    /// For search: swap hidden tile `t` (not in the deck) for the deck's next tile.
+    pub(crate) fn swap_hidden(&mut self, t: TileId) -> bool {
+        let Some(&with) = self.deck.last() else {
+            return false;
+        };
+        let swapped = match &mut self.rules {
+            Rules::Benelux(b) => b.swap_hidden(t, with),
+            _ => false,
+        };
+        if swapped {
+            let last = self.deck.len() - 1;
+            self.deck[last] = t;
+        }
+        swapped
+    }
+
+    /// Reorder every hidden tile (the deck and the mode's) at random.
+    pub(crate) fn shuffle_all_hidden(&mut self, rng: &mut GameRng) {
+        match &mut self.rules {
+            Rules::Benelux(b) => b.shuffle_hidden(&mut self.deck, rng),
+            _ => rng.shuffle(&mut self.deck),
+        }
+    }
+
+    /// The mode's part of the view.
+    pub fn mode_view(&self) -> ModeView {
+        match &self.rules {
+            Rules::Benelux(b) => ModeView {
+                map: Some(benelux::view::map_view()),
+                benelux: Some(benelux::view::view(b, self.players.len())),
+            },
+            _ => ModeView::default(),
+        }
+    }
+
+    /// The mode's setup as a record writes it.
+    pub fn written_setup(&self) -> Option<ModeSetup> {
+        self.rules.written_setup()
     }
 
     /// Call `f` for each legal placement of `tile` until it returns false.
     pub fn for_each_placement(&self, tile: TileId, f: impl FnMut(Placement) -> bool) {
         match &self.rules {
             Rules::Classic(c) => c.for_each_placement(self, tile, f),
+            Rules::Benelux(b) => b.classic.for_each_placement(self, tile, f),
             #[cfg(test)]
             Rules::Probe(p) => p.classic.for_each_placement(self, tile, f),
         }
@@ -154,6 +308,7 @@ impl Game {
     pub(crate) fn mode_check_placement(&self, tile: TileId, p: Placement) -> Result<(), RuleError> {
         match &self.rules {
             Rules::Classic(c) => c.check_placement(self, tile, p),
+            Rules::Benelux(b) => b.classic.check_placement(self, tile, p),
             #[cfg(test)]
             Rules::Probe(q) => q.classic.check_placement(self, tile, p),
         }
@@ -163,6 +318,7 @@ impl Game {
     pub(crate) fn tile_laid(&mut self, tile: TileId, cell: Cell, rot: u8) {
         match &mut self.rules {
             Rules::Classic(c) => c.tile_laid(tile, cell, rot),
+            Rules::Benelux(b) => b.classic.tile_laid(tile, cell, rot),
             #[cfg(test)]
             Rules::Probe(p) => p.classic.tile_laid(tile, cell, rot),
         }
@@ -171,7 +327,9 @@ impl Game {
     /// Figure steps other than `None` after placing `tile` at `p`.
     pub fn for_each_action(&self, tile: TileId, p: Placement, f: impl FnMut(Action)) {
         match &self.rules {
-            Rules::Classic(_) => classic::figures::for_each_action(self, tile, p, f),
+            Rules::Classic(_) | Rules::Benelux(_) => {
+                classic::figures::for_each_action(self, tile, p, f)
+            }
             #[cfg(test)]
             Rules::Probe(_) => classic::figures::for_each_action(self, tile, p, f),
         }
@@ -185,7 +343,9 @@ impl Game {
         action: Action,
     ) -> Result<(), RuleError> {
         match &self.rules {
-            Rules::Classic(_) => classic::figures::check_action(self, tile, p, action),
+            Rules::Classic(_) | Rules::Benelux(_) => {
+                classic::figures::check_action(self, tile, p, action)
+            }
             #[cfg(test)]
             Rules::Probe(_) => classic::figures::check_action(self, tile, p, action),
         }
@@ -195,6 +355,7 @@ impl Game {
     pub(crate) fn figure_placed(&mut self, fig: Figure, seg: u16) {
         match &mut self.rules {
             Rules::Classic(c) => c.figure_placed(fig, seg),
+            Rules::Benelux(b) => b.classic.figure_placed(fig, seg),
             #[cfg(test)]
             Rules::Probe(p) => p.classic.figure_placed(fig, seg),
         }
@@ -204,6 +365,7 @@ impl Game {
     pub(crate) fn figure_returned(&mut self, fig: Figure) {
         match &mut self.rules {
             Rules::Classic(c) => c.figure_returned(fig),
+            Rules::Benelux(b) => b.classic.figure_returned(fig),
             #[cfg(test)]
             Rules::Probe(p) => p.classic.figure_returned(fig),
         }
@@ -212,7 +374,9 @@ impl Game {
     /// A figure step other than placing a figure (Classic's abbot recall).
     pub(crate) fn special_action(&mut self, action: Action, sink: &mut impl EventSink) {
         match &self.rules {
-            Rules::Classic(_) => classic::figures::special_action(self, action, sink),
+            Rules::Classic(_) | Rules::Benelux(_) => {
+                classic::figures::special_action(self, action, sink)
+            }
             #[cfg(test)]
             Rules::Probe(_) => classic::figures::special_action(self, action, sink),
         }
@@ -220,8 +384,14 @@ impl Game {
 
     /// Score what the tile just laid (placed tile index `idx`) completed.
     pub(crate) fn score_completed(&mut self, idx: u16, sink: &mut impl EventSink) {
+        if let Rules::Benelux(b) = &mut self.rules {
+            let cell = self.board.tiles()[idx as usize].cell;
+            b.collect_chip(cell, self.current, &mut self.players, sink);
+        }
         match &self.rules {
-            Rules::Classic(_) => classic::scoring::score_completed(self, idx, sink),
+            Rules::Classic(_) | Rules::Benelux(_) => {
+                classic::scoring::score_completed(self, idx, sink)
+            }
             #[cfg(test)]
             Rules::Probe(_) => classic::scoring::score_completed(self, idx, sink),
         }
@@ -234,7 +404,7 @@ impl Game {
         #[cfg(test)]
         let (current, source) = (self.current, self.hand_source);
         match &mut self.rules {
-            Rules::Classic(_) => NextTurn {
+            Rules::Classic(_) | Rules::Benelux(_) => NextTurn {
                 player: next_seat,
                 source: None,
             },
@@ -244,9 +414,10 @@ impl Game {
     }
 
     /// The top tile of the mode's stack `i`, taken off it.
-    #[cfg_attr(not(test), allow(unused_variables))]
     pub(crate) fn take_from_stack(&mut self, stack: u8) -> Option<TileId> {
+        let player = self.current;
         match &mut self.rules {
+            Rules::Benelux(b) => b.take(player, stack),
             // Classic has no stacks (and never offers one).
             Rules::Classic(_) => None,
             #[cfg(test)]
@@ -257,7 +428,7 @@ impl Game {
     /// A drawn tile fits nowhere: the mode removes it or puts it back.
     pub(crate) fn set_aside(&mut self, tile: TileId, sink: &mut impl EventSink) {
         match &self.rules {
-            Rules::Classic(_) => classic::setup::set_aside(self, tile, sink),
+            Rules::Classic(_) | Rules::Benelux(_) => classic::setup::set_aside(self, tile, sink),
             #[cfg(test)]
             Rules::Probe(_) => classic::setup::set_aside(self, tile, sink),
         }
@@ -266,7 +437,7 @@ impl Game {
     /// The end of the game: unfinished features and whatever else the mode scores.
     pub(crate) fn final_scoring(&mut self, sink: &mut impl EventSink) {
         match &self.rules {
-            Rules::Classic(_) => classic::scoring::final_scoring(self, sink),
+            Rules::Classic(_) | Rules::Benelux(_) => classic::scoring::final_scoring(self, sink),
             #[cfg(test)]
             Rules::Probe(_) => classic::scoring::final_scoring(self, sink),
         }
@@ -285,6 +456,13 @@ impl Game {
             Rules::Classic(c) => {
                 classic::scoring::road_or_city(kind, tiles, shields, complete, c.options.small_city)
             }
+            Rules::Benelux(b) => classic::scoring::road_or_city(
+                kind,
+                tiles,
+                shields,
+                complete,
+                b.classic.options.small_city,
+            ),
             #[cfg(test)]
             Rules::Probe(p) => classic::scoring::road_or_city(
                 kind,
@@ -301,6 +479,7 @@ impl Game {
     pub fn feature_points(&self, seg: u16, occasion: Occasion) -> Points {
         match &self.rules {
             Rules::Classic(c) => classic::scoring::points_of(self, c, seg, occasion),
+            Rules::Benelux(b) => classic::scoring::points_of(self, &b.classic, seg, occasion),
             #[cfg(test)]
             Rules::Probe(p) => classic::scoring::points_of(self, &p.classic, seg, occasion),
         }

@@ -69,6 +69,7 @@ mod tests {
             options: options.into(),
             seed: 3,
             deck: Some(deck.iter().map(|t| t.to_string()).collect()),
+            mode_setup: None,
         };
         let rules = Rules::Probe(Probe {
             classic: Classic::new(options),

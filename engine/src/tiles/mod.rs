@@ -40,6 +40,9 @@ pub enum FeatureKind {
     Monastery,
     Garden,
     River,
+    /// Not printed on any tile: a Benelux map chip, collected from the board (scoring events
+    /// and breakdowns name it beside the features).
+    Chip,
 }
 
 impl FeatureKind {
@@ -62,11 +65,15 @@ impl FeatureKind {
             FeatureKind::Monastery => "monastery",
             FeatureKind::Garden => "garden",
             FeatureKind::River => "river",
+            FeatureKind::Chip => "chip",
         }
     }
     /// Features that grow across tiles (as opposed to a monastery or garden in one centre).
     pub fn spans_tiles(self) -> bool {
-        !matches!(self, FeatureKind::Monastery | FeatureKind::Garden)
+        !matches!(
+            self,
+            FeatureKind::Monastery | FeatureKind::Garden | FeatureKind::Chip
+        )
     }
 }
 

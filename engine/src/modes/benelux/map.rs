@@ -2,7 +2,7 @@
 //! with `x` 0..15 west to east and `y` 0..10 north to south. Kept as the spec's own drawings,
 //! row by row, so that a test can compare them with the spec text character by character.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::board::Map;
 use crate::geometry::Cell;
@@ -43,7 +43,7 @@ pub const TERRAIN: [&str; 11] = [
 ];
 
 /// The colour of an island, and of the chips that buy its tiles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Colour {
     Purple,
@@ -65,7 +65,7 @@ impl Colour {
 }
 
 /// The three start squares, by the towns the spec names them after.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Start {
     Meppel,

@@ -1,7 +1,388 @@
 //! Benelux (`shared/rules/benelux.md`): Classic tiles on a bounded map of the Low Countries,
-//! with map chips and island stacks. Not playable yet ([`crate::Mode::available`] says so):
-//! what is here is the board as data and the chips' layout, each checked against the spec;
-//! the mode's rules, its AI and its screen come with the Benelux issue.
+//! with map chips to collect and island stacks to take tiles from. The mode holds Classic's
+//! state and plays Classic's rules for everything the map does not change; what it adds is
+//! here: [`map`] (the board as data), [`chips`] (the chips and their layout), [`setup`] (the
+//! start squares, stacks and chips from the record or the seed), [`options`] and [`view`].
+//!
+//! Our rulings where the spec leaves a choice open:
+//! - a player giving up a chip gives up one worth 1 when they hold one (its points stay
+//!   scored either way, so only what the others see of their hand differs);
+//! - an island tile may be put back before it is placed (a front end offers this); a
+//!   face-down tile, once drawn, may not;
+//! - the game ends after the last face-down tile even when island tiles are left.
 
 pub mod chips;
 pub mod map;
+pub mod options;
+pub mod setup;
+pub mod view;
+
+use std::sync::{Arc, OnceLock};
+
+use crate::error::RuleError;
+use crate::events::{Event, EventSink, Score};
+use crate::features::FigureKind;
+use crate::game::{Game, TileSource};
+use crate::geometry::Cell;
+use crate::points::{Item, Occasion, Points};
+use crate::rng::GameRng;
+use crate::tiles::{FeatureKind, TileId};
+
+use super::classic::Classic;
+use chips::Chip;
+use map::{Colour, Square};
+pub use options::BeneluxOptions;
+pub use setup::BeneluxSetup;
+use setup::{Dealt, STACK, STACKS};
+
+const SQUARES: usize = (map::WIDTH * map::HEIGHT) as usize;
+
+/// Why Benelux refuses a choice of where the tile comes from.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("there is no island stack number {0}")]
+    NoSuchStack(u8),
+    #[error("the {0} island's stack {1} is empty")]
+    EmptyStack(&'static str, u8),
+    #[error("you hold no {0} chip, so you cannot take a tile from the {0} island")]
+    NoChip(&'static str),
+    #[error("the {tile} on the {island} island fits nowhere on the board, so it may not be taken")]
+    FitsNowhere { tile: String, island: &'static str },
+    #[error("the face-down stack is empty: the game is over")]
+    DeckEmpty,
+    #[error("unknown island {0:?} (islands: purple, light-blue, orange)")]
+    UnknownIsland(String),
+    #[error("an island tile names its island and its stack (0 or 1)")]
+    IslandAndStack,
+}
+
+#[derive(Clone, Debug)]
+pub struct Benelux {
+    pub classic: Classic,
+    pub options: BeneluxOptions,
+    /// The setup as dealt, for records and views (shared by every copy of the game).
+    dealt: Arc<Dealt>,
+    /// The chip on each square, row by row: 0 for none, else `1 + colour * 2 + value - 1`.
+    chip_at: [u8; SQUARES],
+    /// Each stack top first; `taken[i]` tiles of stack `i` are gone.
+    stacks: [[TileId; STACK]; STACKS],
+    len: [u8; STACKS],
+    taken: [u8; STACKS],
+    /// Chips in each player's hand, by colour and value (1, 2).
+    held: [[[u8; 2]; 3]; 6],
+    /// Chips each player has given up.
+    spent: [u8; 6],
+}
+
+fn square_index(c: Cell) -> Option<usize> {
+    ((0..map::WIDTH).contains(&c.x) && (0..map::HEIGHT).contains(&c.y))
+        .then(|| (c.y * map::WIDTH + c.x) as usize)
+}
+
+fn colour_of(stack: u8) -> Colour {
+    Colour::ALL[stack as usize / 2]
+}
+
+/// The board's map, built once.
+fn board_map() -> &'static crate::board::Map {
+    static MAP: OnceLock<crate::board::Map> = OnceLock::new();
+    MAP.get_or_init(map::map)
+}
+
+impl Benelux {
+    pub fn new(options: BeneluxOptions) -> Benelux {
+        Benelux {
+            classic: Classic::new(options.classic()),
+            options,
+            dealt: Arc::new(Dealt {
+                starts: options.starts,
+                second: (TileId(0), 0),
+                chips: Vec::new(),
+                stacks: Default::default(),
+                deck: Vec::new(),
+            }),
+            chip_at: [0; SQUARES],
+            stacks: [[TileId(0); STACK]; STACKS],
+            len: [0; STACKS],
+            taken: [0; STACKS],
+            held: [[[0; 2]; 3]; 6],
+            spent: [0; 6],
+        }
+    }
+
+    /// Decide the setup (the record's parts, the seed for the rest) and lay it out; the draw
+    /// order, first draw first.
+    pub fn prepare(
+        &mut self,
+        given: Option<&BeneluxSetup>,
+        deck: Option<&[String]>,
+        rng: &mut GameRng,
+    ) -> Result<Vec<TileId>, crate::SetupError> {
+        let set = crate::modes::classic::setup::tile_set(&self.options.classic());
+        let empty = BeneluxSetup::default();
+        let dealt = setup::deal(
+            &set,
+            self.options.starts,
+            given.unwrap_or(&empty),
+            deck,
+            rng,
+        )?;
+        self.options.starts = dealt.starts;
+        for &(c, k) in &dealt.chips {
+            if let Some(i) = square_index(c) {
+                self.chip_at[i] = 1 + k.colour as u8 * 2 + (k.value - 1);
+            }
+        }
+        for (i, s) in dealt.stacks.iter().enumerate() {
+            self.len[i] = s.len() as u8;
+            self.stacks[i][..s.len()].copy_from_slice(s);
+        }
+        let deck = dealt.deck.clone();
+        self.dealt = Arc::new(dealt);
+        Ok(deck)
+    }
+
+    pub fn written_setup(&self) -> BeneluxSetup {
+        self.dealt.written()
+    }
+
+    pub fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
+        let d = crate::tiles::catalog().find("D").expect("D in the catalog");
+        let [first, second] = self.dealt.starts;
+        vec![
+            (d, first.cell(), 0),
+            (self.dealt.second.0, second.cell(), self.dealt.second.1),
+        ]
+    }
+
+    pub fn board(&self, capacity: usize) -> crate::board::Board {
+        crate::board::Board::bounded(board_map(), capacity)
+    }
+
+    pub fn supply(&self) -> [u8; FigureKind::COUNT] {
+        let mut s = self.classic.supply();
+        s[FigureKind::Meeple as usize] = self.options.followers;
+        s
+    }
+
+    /// The face-up tile of stack `i`, if any.
+    pub fn top(&self, i: usize) -> Option<TileId> {
+        (self.taken[i] < self.len[i]).then(|| self.stacks[i][self.taken[i] as usize])
+    }
+
+    /// Tiles under the top of stack `i` (face down).
+    pub fn below(&self, i: usize) -> usize {
+        (self.len[i] - self.taken[i]).saturating_sub(1) as usize
+    }
+
+    fn holds(&self, player: usize, colour: Colour) -> bool {
+        self.held[player][colour as usize].iter().any(|&n| n > 0)
+    }
+
+    /// Why stack `i` is not offered to `player` now, if it is not.
+    fn refusal(&self, game: &Game, player: usize, i: u8) -> Option<Refusal> {
+        let colour = colour_of(i.min(5));
+        if i as usize >= STACKS {
+            return Some(Refusal::NoSuchStack(i));
+        }
+        if game.deck.is_empty() {
+            return Some(Refusal::DeckEmpty);
+        }
+        let Some(top) = self.top(i as usize) else {
+            return Some(Refusal::EmptyStack(colour.id(), i % 2));
+        };
+        if !self.holds(player, colour) {
+            return Some(Refusal::NoChip(colour.id()));
+        }
+        if !game.fits_anywhere(top) {
+            return Some(Refusal::FitsNowhere {
+                tile: crate::tiles::catalog().get(top).name.clone(),
+                island: colour.id(),
+            });
+        }
+        None
+    }
+
+    /// The deck while it has tiles, and each island stack whose top the player may take.
+    pub fn sources(&self, game: &Game) -> Vec<TileSource> {
+        if game.deck.is_empty() {
+            return Vec::new();
+        }
+        let p = game.current;
+        let mut v = vec![TileSource::Deck];
+        v.extend(
+            (0..STACKS as u8)
+                .filter(|&i| self.refusal(game, p, i).is_none())
+                .map(TileSource::Stack),
+        );
+        v
+    }
+
+    pub fn offers_choice(&self, game: &Game) -> bool {
+        let p = game.current;
+        !game.deck.is_empty() && (0..STACKS as u8).any(|i| self.refusal(game, p, i).is_none())
+    }
+
+    /// The reason a source is refused to the player to act.
+    pub fn refuse(&self, game: &Game, source: TileSource) -> RuleError {
+        match source {
+            TileSource::Stack(i) => match self.refusal(game, game.current, i) {
+                Some(r) => RuleError::Mode(r.into()),
+                None => RuleError::NoSuchSource,
+            },
+            TileSource::Deck if game.deck.is_empty() => RuleError::Mode(Refusal::DeckEmpty.into()),
+            TileSource::Deck => RuleError::NoSuchSource,
+        }
+    }
+
+    /// Take the top of stack `i` for `player`, who gives up a chip of its colour.
+    pub fn take(&mut self, player: usize, i: u8) -> Option<TileId> {
+        let top = self.top(i as usize)?;
+        let held = &mut self.held[player][colour_of(i) as usize];
+        let v = if held[0] > 0 { 0 } else { 1 };
+        if held[v] == 0 {
+            return None;
+        }
+        held[v] -= 1;
+        self.spent[player] += 1;
+        self.taken[i as usize] += 1;
+        Some(top)
+    }
+
+    /// A tile was laid at `cell` by `player`: a chip there is theirs, its points at once.
+    pub fn collect_chip(
+        &mut self,
+        cell: Cell,
+        player: usize,
+        scores: &mut [crate::game::PlayerState],
+        sink: &mut impl EventSink,
+    ) {
+        let Some(i) = square_index(cell) else { return };
+        let code = self.chip_at[i];
+        if code == 0 {
+            return;
+        }
+        self.chip_at[i] = 0;
+        let chip = decode(code);
+        self.held[player][chip.colour as usize][chip.value as usize - 1] += 1;
+        scores[player].score += chip.value as u32;
+        if sink.enabled() {
+            let detail = Points::new().with(Item::Chip, 1, chip.value as u32);
+            sink.push(Event::Scored(Score {
+                feature: FeatureKind::Chip,
+                cells: vec![cell],
+                players: vec![player],
+                points: chip.value as u32,
+                final_scoring: false,
+                occasion: Occasion::Collected,
+                reason: crate::points::describe(FeatureKind::Chip, Occasion::Collected, &detail, 1),
+                detail,
+            }));
+        }
+    }
+
+    /// Call `f` with every tile lying face down on an island (under a top).
+    pub fn for_each_hidden(&self, mut f: impl FnMut(TileId)) {
+        for i in 0..STACKS {
+            for k in self.taken[i] as usize + 1..self.len[i] as usize {
+                f(self.stacks[i][k]);
+            }
+        }
+    }
+
+    /// Swap a face-down island tile of kind `t` for `with` (search only: a copy of the game
+    /// may give a player any tile they cannot tell from the deck).
+    pub fn swap_hidden(&mut self, t: TileId, with: TileId) -> bool {
+        for i in 0..STACKS {
+            for k in self.taken[i] as usize + 1..self.len[i] as usize {
+                if self.stacks[i][k] == t {
+                    self.stacks[i][k] = with;
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Shuffle the face-down island tiles together with `deck` (a player cannot tell them
+    /// apart), each keeping its place.
+    pub fn shuffle_hidden(&mut self, deck: &mut Vec<TileId>, rng: &mut GameRng) {
+        let mut all = std::mem::take(deck);
+        let n = all.len();
+        self.for_each_hidden(|t| all.push(t));
+        rng.shuffle(&mut all);
+        let mut rest = all.split_off(n);
+        *deck = all;
+        for i in 0..STACKS {
+            for k in self.taken[i] as usize + 1..self.len[i] as usize {
+                self.stacks[i][k] = rest.pop().expect("as many as were taken out");
+            }
+        }
+    }
+
+    /// What a square that never takes a tile is, for a refusal.
+    pub fn square_name(cell: Cell) -> &'static str {
+        match map::square(cell) {
+            None => "off the board",
+            Some(Square::Wave) => "a wave square",
+            Some(Square::Island(_)) => "an island",
+            Some(Square::LargeCity(map::LargeCity::Amsterdam)) => "Amsterdam, a large city",
+            Some(Square::LargeCity(map::LargeCity::Brussels)) => "Brussels, a large city",
+            Some(_) => "not a square that takes a tile",
+        }
+    }
+
+    /// Chips still on the board, face down.
+    pub fn chips_on_board(&self) -> impl Iterator<Item = (Cell, Chip)> + '_ {
+        map::cells().filter_map(|c| {
+            let code = self.chip_at[square_index(c)?];
+            (code != 0).then(|| (c, decode(code)))
+        })
+    }
+
+    /// The chips `player` holds, face up.
+    pub fn held(&self, player: usize) -> Vec<Chip> {
+        let mut v = Vec::new();
+        for colour in Colour::ALL {
+            for value in [1u8, 2] {
+                let n = self.held[player][colour as usize][value as usize - 1];
+                v.extend(std::iter::repeat_n(Chip { colour, value }, n as usize));
+            }
+        }
+        v
+    }
+
+    pub fn spent(&self, player: usize) -> u8 {
+        self.spent[player]
+    }
+
+    /// How many chips `player` holds.
+    pub fn chips_held(&self, player: usize) -> u32 {
+        self.held[player].iter().flatten().map(|&n| n as u32).sum()
+    }
+}
+
+fn decode(code: u8) -> Chip {
+    let k = code - 1;
+    Chip {
+        colour: Colour::ALL[k as usize / 2],
+        value: k % 2 + 1,
+    }
+}
+
+/// The source a record move names: the island's colour and stack number.
+pub fn source_from_record(island: &str, stack: u8) -> Result<TileSource, Refusal> {
+    let colour = Colour::ALL
+        .into_iter()
+        .find(|c| c.id() == island)
+        .ok_or_else(|| Refusal::UnknownIsland(island.to_string()))?;
+    if stack > 1 {
+        return Err(Refusal::NoSuchStack(stack));
+    }
+    Ok(TileSource::Stack(colour as u8 * 2 + stack))
+}
+
+/// The island's colour and stack number of a source, as a record names them.
+pub fn source_to_record(i: u8) -> (String, u8) {
+    (colour_of(i.min(5)).id().to_string(), i % 2)
+}

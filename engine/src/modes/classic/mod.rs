@@ -98,6 +98,7 @@ impl Game {
     pub(crate) fn classic(&self) -> &Classic {
         match &self.rules {
             crate::modes::Rules::Classic(c) => c,
+            crate::modes::Rules::Benelux(b) => &b.classic,
             #[cfg(test)]
             crate::modes::Rules::Probe(p) => &p.classic,
         }

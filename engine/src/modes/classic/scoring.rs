@@ -66,7 +66,7 @@ pub(crate) fn points_of(game: &Game, c: &Classic, seg: u16, occasion: Occasion) 
                 }
             }
         }
-        FeatureKind::River => Points::new(),
+        FeatureKind::River | FeatureKind::Chip => Points::new(),
     }
 }
 

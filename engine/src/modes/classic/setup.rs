@@ -72,7 +72,7 @@ impl Classic {
     }
 }
 
-fn check_counts(set: &[u8], start: TileId, ids: &[TileId]) -> Result<(), SetupError> {
+pub(crate) fn check_counts(set: &[u8], start: TileId, ids: &[TileId]) -> Result<(), SetupError> {
     let mut used = vec![0usize; set.len()];
     used[start.0 as usize] += 1;
     for t in ids {
