@@ -412,8 +412,7 @@ fn bench(a: &BenchArgs) -> Result<(), String> {
         };
         let mut game = Game::new(&setup).map_err(|e| e.to_string())?;
         let mut player = RandomPlayer::new(seat_seed(seed, 0));
-        while let Some(mv) = player.choose(&game) {
-            game.apply_unchecked(&mv, &mut NoEvents);
+        while player.play(&mut game, &mut NoEvents) {
             moves += 1;
         }
     }

@@ -1,23 +1,22 @@
-//! Complete two-player games with River and Abbot under uniform random play: the engine's
-//! throughput figure (target: at least 10,000 games per second on one core).
+//! Complete two-player games under uniform random play: Classic with River and Abbot, Classic
+//! base, and Benelux with the Abbot. The engine's throughput figure (target: at least 10,000
+//! games per second on one core, in each mode).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tessera_engine::ai::RandomPlayer;
-use tessera_engine::{Game, NoEvents, Options, Setup};
+use tessera_engine::{Game, GameOptions, Mode, NoEvents, Options, Setup};
 
-fn random_game(seed: u64, options: Options) -> u32 {
+fn random_game(seed: u64, options: GameOptions) -> u32 {
     let setup = Setup {
         players: 2,
-        options: options.into(),
+        options,
         seed,
         deck: None,
         mode_setup: None,
     };
     let mut game = Game::new(&setup).expect("valid setup");
     let mut player = RandomPlayer::new(seed);
-    while let Some(mv) = player.choose(&game) {
-        game.apply_unchecked(&mv, &mut NoEvents);
-    }
+    while player.play(&mut game, &mut NoEvents) {}
     game.scores().iter().sum()
 }
 
@@ -31,9 +30,15 @@ fn bench(c: &mut Criterion) {
                 river: true,
                 abbot: true,
                 ..Options::default()
-            },
+            }
+            .into(),
         ),
-        ("base", Options::default()),
+        ("base", Options::default().into()),
+        (
+            "benelux_abbot",
+            GameOptions::from_json(Mode::Benelux, Some(serde_json::json!({"abbot": true})))
+                .expect("valid options"),
+        ),
     ] {
         let mut seed = 0;
         group.bench_function(name, |b| {

@@ -81,7 +81,7 @@ fn soak(levels: &[Level], games: u64, seed0: u64) {
             mode_setup: None,
         })
         .unwrap();
-        while game.hand().is_some() {
+        while !game.is_finished() {
             let seat = game.current_player();
             let level = levels[(seat + g as usize) % levels.len()];
             let mv = choose(level, &game, decision_seed(seed, seat, game.turn()))

@@ -20,8 +20,44 @@ impl RandomPlayer {
         }
     }
 
-    /// A move for the player to act, or `None` when the game is over.
+    /// A move for the player to act, or `None` when the game is over. When the player first
+    /// chooses where the tile comes from, a source is picked at random and taken on a copy;
+    /// the move names it.
     pub fn choose(&mut self, game: &Game) -> Option<Move> {
+        if game.choosing_source() {
+            let mut g = game.clone();
+            g.take(self.pick_source(game)?).ok()?;
+            return self.choose(&g);
+        }
+        self.choose_placed(game)
+    }
+
+    /// Play one turn in place (benchmarks and random games): take from a random source when
+    /// there is a choice, then play a random move. False when the game is over.
+    pub fn play(&mut self, game: &mut Game, sink: &mut impl crate::EventSink) -> bool {
+        if game.choosing_source() {
+            let Some(source) = self.pick_source(game) else {
+                return false;
+            };
+            if game.take_with(source, sink).is_err() {
+                return false;
+            }
+        }
+        match self.choose_placed(game) {
+            Some(mv) => {
+                game.apply_unchecked(&mv, sink);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn pick_source(&mut self, game: &Game) -> Option<crate::game::TileSource> {
+        let sources = game.sources();
+        (!sources.is_empty()).then(|| sources[self.rng.below(sources.len())])
+    }
+
+    fn choose_placed(&mut self, game: &Game) -> Option<Move> {
         let tile = game.hand()?;
         self.placements.clear();
         game.for_each_placement(tile, |p| {
