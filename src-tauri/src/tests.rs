@@ -11,6 +11,9 @@ use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
 use tauri::webview::InvokeRequest;
 use tauri::{App, WebviewWindow};
 
+#[path = "tests_benelux.rs"]
+mod benelux;
+
 struct TestApp {
     _app: App<MockRuntime>,
     win: WebviewWindow<MockRuntime>,
@@ -144,7 +147,10 @@ fn app_info_lists_levels_and_catalog() {
         .collect();
     assert_eq!(ids, tessera_engine::Mode::ids());
     assert_eq!(info["modes"][0]["available"], json!(true));
-    assert_eq!(info["modes"][2]["available"], json!(false));
+    assert_eq!(info["modes"][1]["available"], json!(false));
+    assert_eq!(info["modes"][2]["available"], json!(true));
+    // Benelux is played with Classic's tiles.
+    assert_eq!(info["catalogs"]["benelux"], info["catalogs"]["classic"]);
     let pools: Vec<(&str, &str)> = info["catalogs"]["classic"]
         .as_array()
         .expect("catalog")
@@ -170,7 +176,10 @@ fn no_game_until_one_is_started() {
 fn new_game_rejects_bad_setups_and_changes_nothing() {
     let t = TestApp::new();
     let bad = [
-        json!({"mode": "benelux", "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
+        json!({"mode": "hunters-gatherers", "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
+        json!({"mode": "benelux", "options": {"river": true}, "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
+        json!({"mode": "benelux", "options": {"followers": 8}, "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
+        json!({"mode": "benelux", "options": {"starts": ["meppel", "meppel"]}, "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
         json!({"mode": "chess", "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
         json!({"mode": "classic", "players": [{"name": "A", "kind": "human"}]}),
         json!({"mode": "classic", "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "ai", "level": "godlike"}]}),
