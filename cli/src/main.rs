@@ -247,15 +247,25 @@ fn replay(file: &str) -> Result<(), String> {
 
 fn legal(file: &str) -> Result<(), String> {
     let (_, _, game) = replayed(file, &mut NoEvents)?;
-    let moves: Vec<RecordMove> = game
-        .legal_moves()
-        .iter()
-        .map(RecordMove::from_move)
-        .collect();
+    // While the player chooses where the tile comes from (Benelux), the moves are those of
+    // each face-up tile on offer; the deck's tile stays unknown until drawn.
+    let mut moves: Vec<RecordMove> = Vec::new();
+    if game.choosing_source() {
+        for source in game.sources() {
+            let mut g = game.clone();
+            if source != tessera_engine::TileSource::Deck && g.take(source).is_ok() {
+                moves.extend(g.legal_moves().iter().map(RecordMove::from_move));
+            }
+        }
+    } else {
+        moves.extend(game.legal_moves().iter().map(RecordMove::from_move));
+    }
     let out = json!({
         "finished": game.is_finished(),
         "player": game.current_player(),
         "tile": game.hand().map(|t| tessera_engine::catalog().get(t).name.clone()),
+        "choosing_source": game.choosing_source(),
+        "sources": game.sources(),
         "moves": moves,
     });
     out::line(out);
@@ -290,6 +300,10 @@ fn show(file: &str) -> Result<(), String> {
     }
     if let Some(t) = game.hand() {
         out["tile"] = json!(tessera_engine::catalog().get(t).name);
+    }
+    if game.choosing_source() {
+        out["choosing_source"] = json!(true);
+        out["sources"] = json!(game.sources());
     }
     out::line(out);
     Ok(())

@@ -293,8 +293,99 @@ fn bad_command_lines() {
     let out = cli(&["play", "--players", "random,wizard"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("wizard"));
-    let out = cli(&["play", "--mode", "benelux"]);
+    let out = cli(&["play", "--mode", "hunters-gatherers"]);
     assert_eq!(out.status.code(), Some(2));
+    for (args, says) in [
+        (
+            &["play", "--mode", "benelux", "--river"][..],
+            "--river is an option of Classic",
+        ),
+        (
+            &["play", "--starts", "meppel,eindhoven"][..],
+            "an option of Benelux",
+        ),
+        (
+            &["play", "--mode", "benelux", "--followers", "8"][..],
+            "7 or 9",
+        ),
+        (
+            &["play", "--mode", "benelux", "--starts", "meppel,utrecht"][..],
+            "utrecht",
+        ),
+    ] {
+        let out = cli(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+/// Every subcommand plays Benelux: `play` writes a record with its setup that `replay`,
+/// `show` and `legal` read (`legal` lists the island tiles' moves while the player chooses),
+/// and `match` and `bench` take `--mode benelux`.
+#[test]
+fn benelux_from_the_command_line() {
+    let path = tmp("benelux.json");
+    let summary = stdout_json(&cli(&[
+        "play",
+        "--mode",
+        "benelux",
+        "--starts",
+        "eindhoven,charleroi",
+        "--followers",
+        "9",
+        "--abbot",
+        "--players",
+        "random,random",
+        "--seed",
+        "4",
+        "--record",
+        path.to_str().unwrap(),
+    ]));
+    let rec = Record::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(rec.mode, Mode::Benelux);
+    let json: Value = serde_json::from_str(&rec.to_json()).unwrap();
+    assert_eq!(
+        json["options"]["starts"],
+        serde_json::json!(["eindhoven", "charleroi"])
+    );
+    assert_eq!(json["options"]["followers"], 9);
+    assert_eq!(json["setup"]["chips"].as_array().map(Vec::len), Some(20));
+    assert_eq!(json["deck"].as_array().map(Vec::len), Some(40));
+    let (g, _) = rec.replay().unwrap();
+    let v = stdout_json(&cli(&["replay", path.to_str().unwrap()]));
+    assert_eq!(v["scores"], serde_json::to_value(g.scores()).unwrap());
+    assert_eq!(summary["mean_scores"].as_array().map(Vec::len), Some(2));
+    let show = stdout_json(&cli(&["show", path.to_str().unwrap()]));
+    assert_eq!(show["mode"], "benelux");
+    assert_eq!(show["finished"], true);
+    // The first position where a player chooses between the deck and an island.
+    let choosing = (1..rec.moves.len())
+        .find(|&n| {
+            let mut r = rec.clone();
+            r.moves.truncate(n);
+            r.replay().unwrap().0.choosing_source()
+        })
+        .expect("someone holds a chip before the end");
+    let mut r = rec.clone();
+    r.moves.truncate(choosing);
+    let cut = tmp("benelux-choosing.json");
+    std::fs::write(&cut, r.to_json()).unwrap();
+    let v = stdout_json(&cli(&["legal", cut.to_str().unwrap()]));
+    assert_eq!(v["choosing_source"], true);
+    assert_eq!(v["tile"], Value::Null);
+    assert_eq!(v["sources"][0], serde_json::json!({"from": "deck"}));
+    let moves = v["moves"].as_array().unwrap();
+    assert!(!moves.is_empty() && moves.iter().all(|m| m["island"].is_string()));
+    let show = stdout_json(&cli(&["show", cut.to_str().unwrap()]));
+    assert_eq!(show["choosing_source"], true);
+    let m = stdout_json(&cli(&[
+        "match", "--mode", "benelux", "--a", "easy", "--b", "random", "--games", "2",
+    ]));
+    assert_eq!(m["games"], 2);
+    let b = stdout_json(&cli(&["bench", "--mode", "benelux", "--games", "20"]));
+    assert_eq!(b["mode"], "benelux");
+    assert_eq!(b["river"], false);
 }
 
 /// `saves` lists every `<id>.json` of the folder, newest first, one JSON line each; a corrupt
