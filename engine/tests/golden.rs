@@ -5,10 +5,12 @@
 //! - `golden/games.json`: a perft-style table: seed, option set and seats (`random`, `normal`)
 //!   → moves played, final scores and a hash of the event list;
 //! - `golden/saves/`: real saves written by the app, finished and unfinished, which must load
-//!   and replay to the results in `golden/saves.json`.
+//!   and replay to the results in `golden/saves.json`;
+//! - `golden/benelux.json`: Benelux's seeded setups (start tiles, chips, island stacks and
+//!   deck, as a hash of the setup the program writes out) and random games on them.
 //!
-//! The files were written once, before the engine was reshaped for several modes, by running
-//! this test with `TESSERA_BLESS=1`. Blessing again is only right when a change is meant to
+//! The Classic files were written once, before the engine was reshaped for several modes, by
+//! running this test with `TESSERA_BLESS=1`; the Benelux file when the mode arrived. Blessing again is only right when a change is meant to
 //! alter results, which for saved games it never is.
 
 use std::path::{Path, PathBuf};
@@ -214,4 +216,65 @@ fn saved_games_replay_identically() {
         }));
     }
     pinned("saves.json", Value::Array(out));
+}
+
+/// Benelux option sets as written in records, with a player count each.
+const BENELUX_SETS: &[(&str, usize)] = &[
+    ("{}", 2),
+    (r#"{"abbot": true, "followers": 9}"#, 3),
+    (
+        r#"{"starts": ["eindhoven", "meppel"], "unplaceable": "reshuffle", "art": "classic"}"#,
+        4,
+    ),
+];
+
+/// FNV-1a over a JSON text.
+fn text_hash(text: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+/// A Benelux record's setup as its seed deals it, and a game between random seats on it: the
+/// order of every random choice of the mode's setup is part of the save format.
+#[test]
+fn seeded_benelux_games_never_change() {
+    let mut out = Vec::new();
+    for &(options, players) in BENELUX_SETS {
+        for &seed in SEEDS {
+            let seats: Vec<Value> = (0..players)
+                .map(|i| json!({"name": format!("random {i}"), "kind": "ai", "level": "random"}))
+                .collect();
+            let text = format!(
+                r#"{{"format": 2, "mode": "benelux", "options": {options}, "players": {}, "seed": {seed}, "moves": []}}"#,
+                Value::Array(seats)
+            );
+            let r = Record::from_json(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let dealt = r.setup().dealt().expect("the seed deals a setup");
+            let written = json!({"deck": dealt.deck, "setup": dealt.mode_setup}).to_string();
+            let mut events = Vec::new();
+            let mut game =
+                tessera_engine::Game::new_with(&r.setup(), &mut events).expect("valid setup");
+            let mut moves = 0;
+            while let Some(mv) = choose(
+                Level::Random,
+                &game,
+                decision_seed(seed, game.current_player(), game.turn()),
+            ) {
+                events.extend(game.apply(&mv).expect("random moves are legal"));
+                moves += 1;
+            }
+            out.push(json!({
+                "options": options,
+                "seed": seed,
+                "setup": text_hash(&written),
+                "moves": moves,
+                "scores": game.scores(),
+                "events": events_hash(&events),
+            }));
+        }
+    }
+    pinned("benelux.json", Value::Array(out));
 }
