@@ -81,7 +81,9 @@ pub struct Setup {
 impl Setup {
     /// This setup with everything its seed decides written out (the deck and the mode's own
     /// setup), as the program records new games: any program that reads the format can then
-    /// replay them. The game it starts is the same.
+    /// replay them. The tiles and the setup are the seed's; the game is played from the
+    /// written-out setup (a later random choice, such as a tile reshuffled under
+    /// `reshuffle`, follows from it).
     pub fn dealt(&self) -> Result<Setup, SetupError> {
         let mut rules = Rules::new(&self.options);
         let cat = catalog();

@@ -3,15 +3,20 @@
 //! and a plain enum keeps that a flat copy. A mode built on another (Benelux is Classic plus
 //! a map, chips and islands) holds the other's state and calls its hooks.
 //!
-//! The hooks: the setup (`Rules::start_tiles`, `Rules::deal`, `Rules::supply`, the board
-//! in `Rules::board`); then, in the order of a turn, where a tile comes from
-//! (`Game::sources`, `Game::offers_choice`, `Game::take_from_stack`), where it may go
+//! The hooks: the setup (`Rules::prepare` with the record's own setup field, `ModeSetup`,
+//! `Rules::start_tiles`, `Rules::supply`, the board in `Rules::board`); then, in the order of
+//! a turn, where a tile comes from (`Game::sources`, `Game::offers_choice`,
+//! `Game::take_from_stack`, and `Game::refuse_source` for the reason a source is refused),
+//! what a square that never takes a tile is (`Game::blocked_square`), where it may go
 //! (`Game::for_each_placement` and `Game::mode_check_placement`), what laying it changes
 //! (`Game::tile_laid`), the figure steps (`Game::for_each_action`, `Game::check_action`,
 //! `Game::special_action`), scoring what the tile completed (`Game::score_completed`),
 //! who plays next (`Game::next_turn`), a drawn tile that fits nowhere (`Game::set_aside`)
 //! and the final scoring (`Game::final_scoring`); and what a feature is worth
-//! (`Game::feature_points`, `Game::road_or_city_points`) for views and the AI.
+//! (`Game::feature_points`, `Game::road_or_city_points`) for views and the AI. Tiles a
+//! player cannot tell from the deck (`Game::for_each_hidden`, `Game::swap_hidden`,
+//! `Game::shuffle_all_hidden`) keep the AI honest, and `Game::mode_view` adds the mode's
+//! part of the view.
 
 pub mod benelux;
 pub mod classic;
