@@ -457,36 +457,15 @@ impl Game {
         shields: u32,
         complete: bool,
     ) -> Points {
-        match &self.rules {
-            Rules::Classic(c) => {
-                classic::scoring::road_or_city(kind, tiles, shields, complete, c.options.small_city)
-            }
-            Rules::Benelux(b) => classic::scoring::road_or_city(
-                kind,
-                tiles,
-                shields,
-                complete,
-                b.classic.options.small_city,
-            ),
-            #[cfg(test)]
-            Rules::Probe(p) => classic::scoring::road_or_city(
-                kind,
-                tiles,
-                shields,
-                complete,
-                p.classic.options.small_city,
-            ),
-        }
+        // Every mode of this version scores roads and cities by Classic's rules.
+        let small_city = self.classic().options.small_city;
+        classic::scoring::road_or_city(kind, tiles, shields, complete, small_city)
     }
 
     /// What the feature of segment `seg` scores on `occasion` as it stands, by the mode's
     /// rules (fields: for the cities completed so far).
     pub fn feature_points(&self, seg: u16, occasion: Occasion) -> Points {
-        match &self.rules {
-            Rules::Classic(c) => classic::scoring::points_of(self, c, seg, occasion),
-            Rules::Benelux(b) => classic::scoring::points_of(self, &b.classic, seg, occasion),
-            #[cfg(test)]
-            Rules::Probe(p) => classic::scoring::points_of(self, &p.classic, seg, occasion),
-        }
+        // Every mode of this version values features by Classic's rules.
+        classic::scoring::points_of(self, self.classic(), seg, occasion)
     }
 }
