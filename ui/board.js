@@ -5,16 +5,23 @@
 //     last: index into tiles or null, legal: Map("x,y" → [rot]) (the glowing cells), hand: TileKind
 //     or null (the ghost), prefRot, selected: { x, y, rot } | null, cursor: { x, y } | null,
 //     figureOptions: [Option] | null, optionIndex, mark(option) → a letter on its disc or null,
-//     current: seat, colours: [css colour] }
+//     current: seat, colours: [css colour],
+//     map: the view's `map` | null (a bounded board: its sea and land drawn under it all, and
+//       what `fit` shows),
+//     decor: (ctx, 'under' | 'over', kit) | null (a mode's drawing under and over the tiles; kit
+//       `{ at(x, y) → screen point of a cell's corner, s: cell size, blit(def, sx, sy, size) }`),
+//     offered: Map("x,y" → source) (cells to click for a tile source), lastSource: { x, y } | null }
 //
 // Input comes back as callbacks: onCell(x, y), onOption(i), onHover(tile | null, sx, sy).
 
 import { blitTile, drawFigure, figurePoint, rotateLoc } from './tiles.js';
 import { rotFor } from './game/select.js';
+import { drawTerrain, mapBounds } from './map.js';
 
 const MIN_SCALE = 24;
 const MAX_SCALE = 260;
-const EMPTY = { tiles: [], legal: new Map(), catalog: new Map(), figureOptions: null, colours: [] };
+const NO_SOURCES = new Map();
+const EMPTY = { tiles: [], legal: new Map(), catalog: new Map(), figureOptions: null, colours: [], offered: NO_SOURCES };
 
 export class Board {
   constructor(canvas, { onCell, onOption, onHover }) {
@@ -60,9 +67,11 @@ export class Board {
     this.invalidate();
   }
 
-  /** Fit the whole layout (and the legal cells) into the window. */
+  /** Fit the whole layout (and the legal cells) into the window; a bounded board: all of it. */
   fit() {
     const cells = this.state.tiles.map((t) => [t.x, t.y]).concat([...this.state.legal.keys()].map((k) => k.split(',').map(Number)));
+    const b = mapBounds(this.state.map);
+    if (b) cells.push([b.minX, b.minY], [b.maxX - 1, b.maxY - 1]);
     if (!cells.length) return;
     const xs = cells.map((c) => c[0]);
     const ys = cells.map((c) => c[1]);
@@ -72,7 +81,8 @@ export class Board {
     const maxY = Math.max(...ys) + 1;
     this.cam.x = (minX + maxX) / 2;
     this.cam.y = (minY + maxY) / 2;
-    const s = Math.min(this.w / (maxX - minX + 1), this.h / (maxY - minY + 1));
+    const margin = b ? 0.4 : 1; // a map has its own frame
+    const s = Math.min(this.w / (maxX - minX + margin), this.h / (maxY - minY + margin));
     this.cam.scale = Math.max(MIN_SCALE, Math.min(120, s));
     this.invalidate();
   }
@@ -232,6 +242,20 @@ export class Board {
     ctx.restore();
   }
 
+  /** The drawing kit a mode's decor gets (see the state above). */
+  kit() {
+    return {
+      at: (x, y) => this.toScreen(x, y),
+      s: this.cam.scale,
+      blit: (def, sx, sy, size) => {
+        this.ctx.save();
+        this.ctx.setTransform(1, 0, 0, 1, 0, 0);
+        blitTile(this.ctx, def, this.state.paint, sx * this.dpr, sy * this.dpr, size * this.dpr, 0);
+        this.ctx.restore();
+      },
+    };
+  }
+
   draw() {
     this.dirty = false;
     const ctx = this.ctx;
@@ -240,6 +264,9 @@ export class Board {
     ctx.fillStyle = '#2b3a2f';
     ctx.fillRect(0, 0, this.w, this.h);
     const s = this.cam.scale;
+    const kit = st.map || st.decor ? this.kit() : null;
+    if (st.map) drawTerrain(ctx, st.map, kit.at, s);
+    if (st.decor) st.decor(ctx, 'under', kit);
     // Tiles.
     for (const t of st.tiles) {
       const [x, y] = this.toScreen(t.x, t.y);
@@ -270,6 +297,8 @@ export class Board {
         drawFigure(ctx, x, y, s * 0.15, st.colours[f.player], f.kind, f.feature === 'field' && f.kind === 'meeple');
       }
     }
+    if (st.decor) st.decor(ctx, 'over', kit);
+    this.drawSources(ctx, s);
     if (st.figureOptions && st.selected) this.drawFigureStep(ctx, s);
     else this.drawPlacing(ctx, s);
     if (st.cursor) {
@@ -278,6 +307,27 @@ export class Board {
       ctx.strokeStyle = '#ffffff';
       ctx.lineWidth = 2;
       ctx.strokeRect(x + 3, y + 3, s - 6, s - 6);
+      ctx.setLineDash([]);
+    }
+  }
+
+  /** The tile sources to click (glowing) and the one the last move took from (marked). */
+  drawSources(ctx, s) {
+    const st = this.state;
+    for (const k of (st.offered || NO_SOURCES).keys()) {
+      const [x, y] = this.toScreen(...k.split(',').map(Number));
+      ctx.fillStyle = 'rgba(255, 224, 102, 0.22)';
+      ctx.fillRect(x + 2, y + 2, s - 4, s - 4);
+      ctx.strokeStyle = '#ffe066';
+      ctx.lineWidth = Math.max(2, s * 0.05);
+      ctx.strokeRect(x + 3, y + 3, s - 6, s - 6);
+    }
+    if (st.lastSource) {
+      const [x, y] = this.toScreen(st.lastSource.x, st.lastSource.y);
+      ctx.setLineDash([6, 4]);
+      ctx.strokeStyle = '#ff9f1c';
+      ctx.lineWidth = Math.max(2, s * 0.035);
+      ctx.strokeRect(x + 1, y + 1, s - 2, s - 2);
       ctx.setLineDash([]);
     }
   }

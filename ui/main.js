@@ -55,7 +55,7 @@ async function main() {
   });
   game = new GameController(ctx, {
     board,
-    panel: new Panel({ onOption: (i) => game.chooseOption(i) }),
+    panel: new Panel({ onOption: (i) => game.chooseOption(i), onSource: (src) => game.takeSource(src), onPutBack: () => game.putBack() }),
     end: new EndScreen(),
     tip: { show: showTip },
   });

@@ -32,7 +32,7 @@ export const S = {
   defaultName: 'You',
   aiNames: ['Ada', 'Basil', 'Cleo', 'Dario', 'Elke', 'Faro'],
   // Modes this UI cannot play yet (the playable ones name themselves in their module).
-  modeTitles: { 'hunters-gatherers': 'Hunters & Gatherers', benelux: 'Benelux' },
+  modeTitles: { 'hunters-gatherers': 'Hunters & Gatherers' },
   // Saved games.
   noSaves: 'No saved games yet.',
   unreadable: 'Unreadable',
@@ -59,7 +59,8 @@ export const S = {
   // Rules.
   keys:
     'Keys: arrows move a cell cursor, R rotates, Enter confirms, Tab cycles figure options, ' +
-    'S skips the figure, U undoes, + and − zoom, F fits the board.',
+    'S skips the figure, U undoes, + and − zoom, F fits the board. Where a tile may also come ' +
+    'from a stack, D draws one face down and Esc puts a taken tile back.',
   // Game.
   menu: '☰ Menu',
   tiles: 'Tiles',
@@ -80,6 +81,7 @@ export const S = {
   player: (p) => `Player ${p + 1}`,
   handTile: (t) => `Tile ${t}`,
   noHand: '—',
+  notDrawn: 'Not chosen yet',
   faceDown: (n) => `${n} tiles face down`,
   aiLevel: (level) => ` AI ${level}`,
   thinking: (name) => `${name} is thinking…`,
@@ -88,6 +90,10 @@ export const S = {
   pickCell: 'Click a glowing cell to place the tile. R rotates, Enter confirms.',
   confirmTile: 'Click the tile again (or R) to rotate, Enter or Confirm to lay it.',
   pickFigure: 'Choose a spot for a figure (Tab cycles), or “No figure” (S).',
+  chooseSource: (name) => `${name}: draw a tile or take one from a stack`,
+  draw: (n) => `Draw a tile (${n} face down)`,
+  takeFrom: (i) => `Take the face-up tile of stack ${i + 1}`,
+  putBack: 'Put the tile back (choose again)',
   turn: (n) => `Turn ${n}`,
   end: 'End',
   scoredFor: (who, points) => `${who} +${points}`,

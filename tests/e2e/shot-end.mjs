@@ -1,4 +1,6 @@
 // Screenshot of a finished game (AI against AI at instant speed), for looking at the end screen.
+// Env: APP_BINARY, SHOTS (output folder), MODE (a mode id with its default options; else Classic
+// with the River and the Abbot). Run under `xvfb-run -a`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,10 +16,11 @@ try {
   await s.req('POST', s.s('/execute/async'), {
     script: `const done = arguments[arguments.length - 1];
       window.tessera.settings.speed = 'instant';
-      window.__TAURI__.core.invoke('new_game', { setup: { mode: 'classic', options: { river: true, abbot: true },
+      const mode = arguments[0];
+      window.__TAURI__.core.invoke('new_game', { setup: { mode: mode || 'classic', options: mode ? {} : { river: true, abbot: true },
         players: [{ name: 'Ada', kind: 'ai', level: 'normal' }, { name: 'Basil', kind: 'ai', level: 'easy' }, { name: 'Cleo', kind: 'ai', level: 'random' }], seed: 4 } })
         .then((v) => { window.tessera.enterGame(v); done(true); }, (e) => done(String(e)));`,
-    args: [],
+    args: [process.env.MODE || ''],
   });
   await waitFor('game over', () => s.exec(() => window.tessera.phase === 'over'), 120000, 500);
   await sleep(300);

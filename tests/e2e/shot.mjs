@@ -1,6 +1,8 @@
 // Drive the app through a few moves and save screenshots (for looking at the UI).
 // Env: APP_BINARY (the app), SHOTS (output folder, /tmp/shots), WIN=WxH (window size), MOVES (human
-// moves to play, 6), FIGSHOT (which move's figure step to keep, 1). Run under `xvfb-run -a`.
+// moves to play, 6), FIGSHOT (which move's figure step to keep, 1), MODE (a mode id to start
+// instead of the first; where a tile may come from a stack, the first offered one is taken and
+// `source.png` shows the choice), SEED. Run under `xvfb-run -a`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,16 +29,27 @@ try {
     await s.click(`#${screen} .back`);
   }
   await s.click('#btn-new');
+  if (process.env.MODE) await s.click(`#modes input[value="${process.env.MODE}"]`);
+  if (process.env.SEED) await s.exec((seed) => (document.getElementById('opt-seed').value = seed), process.env.SEED);
   await sleep(200);
   fs.writeFileSync(`${out}/newgame.png`, await s.screenshot());
   await s.click('#btn-start');
   const moves = Number(process.env.MOVES || 6);
+  let chose = false;
   for (let i = 0; i < moves; i++) {
-    await waitFor('human turn', () => s.exec(() => window.tessera.phase === 'place'), 30000);
+    await waitFor('human turn', () => s.exec(() => ['place', 'source'].includes(window.tessera.phase)), 30000);
+    if ((await s.exec(() => window.tessera.phase)) === 'source') {
+      if (!chose) fs.writeFileSync(`${out}/source.png`, await s.screenshot());
+      const take = (await s.findAll('#sources button[data-source^="stack-"]')).length && !chose;
+      await s.click(take ? '#sources button[data-source^="stack-"]' : '#sources button[data-source="deck"]');
+      chose = chose || take;
+      await waitFor('the tile in hand', () => s.exec(() => window.tessera.phase === 'place'));
+    }
     const target = await s.exec(() => {
       const t = window.tessera;
       const ps = t.view.placements;
-      const p = ps.find((p) => p.options.some((o) => o.action === 'place' && o.feature !== 'field')) || ps.find((p) => p.options.length > 1) || ps[0];
+      const chips = (t.view.benelux && t.view.benelux.chips) || [];
+      const p = ps.find((p) => chips.some((c) => c.x === p.x && c.y === p.y)) || ps.find((p) => p.options.some((o) => o.action === 'place' && o.feature !== 'field')) || ps.find((p) => p.options.length > 1) || ps[0];
       t.preferRotation(p.rot);
       const [x, y] = t.board.cellToClient(p.x, p.y);
       return { x, y, rot: p.rot };
@@ -53,7 +66,7 @@ try {
       else await s.click('#btn-skip');
     }
   }
-  await waitFor('human turn', () => s.exec(() => window.tessera.phase === 'place'), 30000);
+  await waitFor('human turn', () => s.exec(() => ['place', 'source'].includes(window.tessera.phase)), 30000);
   await sleep(300);
   fs.writeFileSync(`${out}/game.png`, await s.screenshot());
   // Hover over a tile that has a follower: its features with sizes, values and owners.

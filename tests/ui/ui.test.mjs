@@ -99,14 +99,16 @@ test('the mode registry maps ids to modules, and lists the others as not playabl
   assert.equal(typeof classic.optionsForm, 'function');
   assert.deepEqual(classic.breakdownKinds, ['road', 'city', 'monastery', 'garden', 'field']);
   for (const k of classic.breakdownKinds) assert.ok(classic.words.feature[k], `a name for ${k}`);
-  assert.equal(modeModule('benelux'), null);
-  assert.equal(moduleFor('benelux'), classic, 'a game of an unknown mode is still drawn');
+  assert.equal(modeModule('hunters-gatherers'), null);
+  assert.equal(moduleFor('hunters-gatherers'), classic, 'a game of an unknown mode is still drawn');
+  assert.equal(modeModule('benelux').id, 'benelux');
   assert.equal(modeTitle('classic'), 'Classic');
+  assert.equal(modeTitle('benelux'), 'Benelux');
   assert.equal(modeTitle('hunters-gatherers'), 'Hunters & Gatherers');
   const picker = pickerModes([
     { id: 'classic', available: true, min_players: 2, max_players: 6 },
-    { id: 'hunters-gatherers', available: false, min_players: 2, max_players: 5 },
-    { id: 'benelux', available: true, min_players: 2, max_players: 5 }, // no UI module yet
+    { id: 'hunters-gatherers', available: true, min_players: 2, max_players: 5 }, // no UI module yet
+    { id: 'benelux', available: false, min_players: 2, max_players: 5 },
   ]);
   assert.deepEqual(picker.map((m) => [m.id, m.playable]), [['classic', true], ['hunters-gatherers', false], ['benelux', false]]);
   assert.deepEqual([picker[1].min, picker[1].max], [2, 5]);
@@ -170,8 +172,10 @@ test('new game: the seed field and the winners', () => {
 
 test('no mode id literal outside its module; no name tests for lakes and springs', () => {
   for (const [file, text] of uiFiles()) {
-    if (file === path.join('modes', 'classic.js')) continue;
-    assert.doesNotMatch(text, /['"`]classic['"`]/, `${file} names the classic mode`);
+    for (const mode of ['classic', 'benelux']) {
+      if (file === path.join('modes', `${mode}.js`)) continue;
+      assert.doesNotMatch(text, new RegExp(`['"\`]${mode}['"\`]`), `${file} names the ${mode} mode`);
+    }
     assert.doesNotMatch(text, /['"`](RL|RA)['"`]/, `${file} names a river tile`);
   }
 });

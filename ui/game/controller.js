@@ -1,6 +1,7 @@
-// The game controller: the one owner of a game's interaction state — the phase ('place' |
-// 'figure' | 'wait' | 'over'), the selection (cell, rotation, preferred rotation, keyboard cursor,
-// figure option) — of the AI loop and of undo. It turns the backend's view plus that state into
+// The game controller: the one owner of a game's interaction state — the phase ('source' |
+// 'place' | 'figure' | 'wait' | 'over'), the selection (cell, rotation, preferred rotation,
+// keyboard cursor, figure option) — of taking a tile from a source (and putting it back), of
+// the AI loop and of undo. It turns the backend's view plus that state into
 // the board's state object and the panel's model; the board, the panel and the end screen only
 // draw what they are given and report input back here.
 
@@ -9,6 +10,7 @@ import { S } from '../strings.js';
 import { SPEED } from '../prefs.js';
 import { moduleFor } from '../modes/index.js';
 import { legalMap, nearestLegal, nextRot, placementOf, rotFor } from './select.js';
+import { offeredCells, sourceChoices, takenCell } from './sources.js';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const NO_CELLS = new Map();
@@ -74,6 +76,9 @@ export class GameController {
     } else if (v.current_is_ai) {
       this.phase = 'wait';
       this.runAi();
+    } else if (v.choosing_source) {
+      this.phase = 'source';
+      this.render();
     } else {
       this.phase = 'place';
       this.render();
@@ -160,6 +165,10 @@ export class GameController {
       mark: this.mode.words.mark,
       current: v.current,
       colours: this.colours(),
+      map: v.map || null,
+      decor: this.mode.decor ? this.mode.decor(v, this.catalog) : null,
+      offered: this.phase === 'source' ? offeredCells(v, this.mode) : NO_CELLS,
+      lastSource: takenCell(v, this.mode, placing || !!figure),
     };
   }
 
@@ -174,6 +183,8 @@ export class GameController {
       selected: this.selected,
       handRot: this.selected ? this.selected.rot : this.prefRot,
       options: this.phase === 'figure' ? this.placement().options : null,
+      sources: this.phase === 'source' ? sourceChoices(v, this.mode) : [],
+      canPutBack: this.phase === 'place' && !!v.can_put_back,
       optionIndex: this.optionIndex,
       thinking: this.aiRunning && v.current_is_ai && !v.finished,
       error: this.error,
@@ -202,6 +213,11 @@ export class GameController {
   // ---------- the player's input ----------
 
   cellClicked(x, y) {
+    if (this.phase === 'source') {
+      const src = offeredCells(this.view, this.mode).get(`${x},${y}`);
+      if (src) this.takeSource(src);
+      return;
+    }
     if (this.phase !== 'place') return;
     if (!this.legal.has(`${x},${y}`)) return;
     if (this.selected && this.selected.x === x && this.selected.y === y) {
@@ -279,11 +295,38 @@ export class GameController {
     this.render();
   }
 
+  /** Take the tile to place from `src` (one of the view's `sources`). */
+  async takeSource(src) {
+    if (this.phase !== 'source' || !src) return;
+    this.phase = 'wait';
+    try {
+      this.setView(await call('take_tile', { source: src }));
+    } catch (e) {
+      this.phase = 'source';
+      this.error = errorMessage(e);
+      this.render();
+    }
+  }
+
+  /** Put a tile taken from a stack back, and choose again. */
+  async putBack() {
+    if (this.phase !== 'place' || !this.view.can_put_back) return;
+    this.phase = 'wait';
+    try {
+      this.setView(await call('put_back'));
+    } catch (e) {
+      this.phase = 'place';
+      this.error = errorMessage(e);
+      this.render();
+    }
+  }
+
   async commit() {
     const p = this.placement();
     if (!p || this.phase === 'wait') return;
     const o = p.options[this.optionIndex] || p.options[0];
     const mv = { tile: this.view.hand, x: p.x, y: p.y, rot: p.rot };
+    if (this.mode.moveSource) Object.assign(mv, this.mode.moveSource(this.view.hand_source));
     if (o.action === 'place') mv.figure = { kind: o.figure, at: o.at };
     if (o.action === 'recall') mv.recall_abbot = true;
     this.phase = 'wait';
@@ -332,8 +375,12 @@ export class GameController {
     else if (k === '-' || k === '_') b.zoom(1 / 1.2);
     else if (k === 'f' || k === 'F') b.fit();
     else if (k === 'u' || k === 'U') this.undo();
-    else if (this.phase === 'place') {
+    else if (this.phase === 'source') {
+      if (k === 'd' || k === 'D') this.takeSource(this.view.sources.find((s) => s.from === 'deck'));
+      else return false;
+    } else if (this.phase === 'place') {
       if (k === 'r' || k === 'R') this.rotate();
+      else if (k === 'Escape' && this.view.can_put_back) this.putBack();
       else if (k === 'Enter') this.confirmPlacement();
       else if (k === 'ArrowLeft') this.moveCursor(-1, 0);
       else if (k === 'ArrowRight') this.moveCursor(1, 0);

@@ -1,15 +1,18 @@
 // The game's side panel and top bar: status and the thinking indicator, the tile in hand, the
-// hint and the action buttons' states, the figure options, the players' scores and supplies,
-// the remaining tiles and the log. `render(model)` draws a model made by the controller; the
-// option buttons report back through `onOption(i)`.
+// hint and the action buttons' states, where the tile may come from (draw, or a stack's face-up
+// tile; put back), the figure options, the players' scores, supplies and holdings, the
+// remaining tiles and the log. `render(model)` draws a model made by the controller; buttons
+// report back through `onOption(i)`, `onSource(src)` and `onPutBack()`.
 
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
 import { drawTile } from '../tiles.js';
 
 export class Panel {
-  constructor({ onOption }) {
+  constructor({ onOption, onSource, onPutBack }) {
     this.onOption = onOption;
+    this.onSource = onSource;
+    this.onPutBack = onPutBack;
     this.miniCache = new Map();
   }
 
@@ -23,22 +26,18 @@ export class Panel {
     $('thinking').classList.toggle('hidden', !m.thinking);
     if (m.thinking) $('thinking-text').textContent = S.thinking(m.name(cur));
     this.drawHand(m);
-    $('hand-label').textContent = v.hand ? S.handTile(v.hand) : S.noHand;
+    const from = v.hand && m.mode.handFrom ? m.mode.handFrom(v) : '';
+    $('hand-label').textContent = v.hand ? `${S.handTile(v.hand)}${from ? ` ${from}` : ''}` : m.phase === 'source' ? S.notDrawn : S.noHand;
     $('deck-left').textContent = S.faceDown(v.deck_len);
-    $('hint').textContent = v.finished
-      ? ''
-      : !human
-        ? S.thinking(m.name(cur))
-        : m.phase === 'figure'
-          ? `${S.chooseFigure(m.name(cur))}. ${S.pickFigure}`
-          : m.selected
-            ? `${S.yourTurn(m.name(cur))}. ${S.confirmTile}`
-            : `${S.yourTurn(m.name(cur))}. ${S.pickCell}`;
+    $('hint').textContent = hint(m, human);
+    // While the tile's source is chosen, only Undo among the actions makes sense.
+    for (const id of ['btn-rotate', 'btn-confirm', 'btn-skip']) $(id).classList.toggle('hidden', m.phase === 'source');
     $('btn-rotate').disabled = !(human && m.phase === 'place');
     $('btn-confirm').disabled = !(human && ((m.phase === 'place' && m.selected) || m.phase === 'figure'));
     $('btn-skip').disabled = !(human && m.phase === 'figure');
     $('btn-undo').disabled = !(v.can_undo && m.phase !== 'wait');
     $('game-error').textContent = m.error;
+    this.renderSources(m);
     this.renderOptions(m);
     this.renderPlayers(m);
     this.renderRemaining(m);
@@ -56,15 +55,32 @@ export class Panel {
     ctx.fillStyle = '#2b3a2f';
     ctx.fillRect(0, 0, c.width, c.height);
     const def = m.view.hand && m.catalog.get(m.view.hand);
-    if (!def) return;
     const s = 104 * dpr;
     const off = 8 * dpr;
+    if (!def) {
+      if (m.phase === 'source') tileBack(ctx, off, s);
+      return;
+    }
     ctx.save();
     ctx.translate(off + s / 2, off + s / 2);
     ctx.rotate((m.handRot * Math.PI) / 180);
     ctx.translate(-s / 2, -s / 2);
     drawTile(ctx, def, s, m.mode.paintTile);
     ctx.restore();
+  }
+
+  /** Where the tile comes from: draw, or take a stack's face-up tile (with its picture); after
+   * a take, putting it back. */
+  renderSources(m) {
+    const take = (c) =>
+      el(
+        'button',
+        { class: c.src.from === 'deck' ? 'primary' : 'take', dataset: { source: c.key }, onclick: () => this.onSource(c.src) },
+        c.tile && m.catalog.has(c.tile) ? this.miniTile(m, c.tile) : null,
+        el('span', {}, c.src.from === 'deck' ? S.draw(m.view.deck_len) : c.text || S.takeFrom(c.src.index)),
+      );
+    const back = m.canPutBack ? [el('button', { id: 'btn-put-back', onclick: () => this.onPutBack() }, S.putBack)] : [];
+    $('sources').replaceChildren(...m.sources.map(take), ...back);
   }
 
   /** The figure step's choices as buttons (the first is "no figure"). */
@@ -95,7 +111,7 @@ export class Panel {
           { class: i === v.current && !v.finished ? 'current' : '', dataset: { player: i } },
           el('td', {}, el('span', { class: 'dot', style: `background:${m.colours[i]}` }), m.name(i), v.seats[i].kind === 'ai' ? el('span', { class: 'supply' }, S.aiLevel(v.seats[i].level)) : null),
           el('td', { class: 'supply' }, m.mode.supply(p, v)),
-          el('td', { class: 'score' }, String(p.score)),
+          el('td', { class: 'score' }, ...(m.mode.holdings ? m.mode.holdings(i, v) : []), String(p.score)),
         ),
       ),
     );
@@ -129,9 +145,41 @@ export class Panel {
   }
 
   renderLog(m) {
-    const items = m.view.log.slice().reverse().map((e) => logLine(e, m)).filter(Boolean);
+    const items = m.view.log.slice().reverse().map((e) => logLine(e, m) || modeLine(e, m)).filter(Boolean);
     $('log').replaceChildren(...items.slice(0, 200));
   }
+}
+
+/** What the player to act is asked to do. */
+function hint(m, human) {
+  const v = m.view;
+  const who = m.name(v.current);
+  if (v.finished) return '';
+  if (!human) return S.thinking(who);
+  const w = m.mode.words;
+  if (m.phase === 'source') return `${(w.chooseSource || S.chooseSource)(who)}. ${w.pickSource || ''}`;
+  if (m.phase === 'figure') return `${S.chooseFigure(who)}. ${S.pickFigure}`;
+  return `${S.yourTurn(who)}. ${m.selected ? S.confirmTile : S.pickCell}`;
+}
+
+/** A tile face down (its source still to choose): a plain back with a question mark. */
+function tileBack(ctx, off, s) {
+  ctx.fillStyle = '#6b5a3a';
+  ctx.fillRect(off, off, s, s);
+  ctx.strokeStyle = '#c9b487';
+  ctx.lineWidth = s * 0.03;
+  ctx.strokeRect(off + s * 0.06, off + s * 0.06, s * 0.88, s * 0.88);
+  ctx.fillStyle = '#e9dcb5';
+  ctx.font = `bold ${Math.round(s * 0.45)}px sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText('?', off + s / 2, off + s / 2);
+}
+
+/** A list item for an event only the mode words (e.g. a tile taken from a stack), or null. */
+function modeLine(e, m) {
+  const text = m.mode.logText && m.mode.logText(e, m.name);
+  return text ? el('li', { class: 'taken' }, `${S.turn(e.turn)} · ${text}`) : null;
 }
 
 /** One log entry as a list item (null for events the log does not show). */

@@ -2,9 +2,10 @@
 // it up, word it and draw it. A mode the backend lists without a module here cannot be started.
 
 import classic from './classic.js';
+import benelux from './benelux.js';
 import { S } from '../strings.js';
 
-const MODULES = [classic];
+const MODULES = [classic, benelux];
 const BY_ID = new Map(MODULES.map((m) => [m.id, m]));
 
 /** The UI module of a mode id, or null if this UI has none. */

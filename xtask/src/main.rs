@@ -212,6 +212,7 @@ fn e2e() -> Result<(), String> {
             "--test",
             "--test-concurrency=1",
             "app.test.mjs",
+            "benelux.test.mjs",
         ],
         &dir,
         &[("APP_BINARY", &app)],

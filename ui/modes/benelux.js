@@ -1,0 +1,189 @@
+// Benelux: Classic's tiles and rules on a map of the Low Countries with map chips. Everything
+// the UI does differently for this mode — its new-game options, its words (islands, chips,
+// towns), the breakdown kinds, the held chips beside the scores, where a tile source lies on
+// the map and how a move names it, and the map's drawing (ui/modes/benelux-board.js).
+
+import { el } from '../dom.js';
+import { paintTile, words as classic } from './classic.js';
+import { CHIP_COLOURS, drawOver, drawUnder } from './benelux-board.js';
+
+/** Island colours in the order of their stacks' source indices (index = colour × 2 + stack). */
+export const ISLANDS = ['purple', 'light-blue', 'orange'];
+const STARTS = ['meppel', 'eindhoven', 'charleroi'];
+
+const colourName = { purple: 'purple', 'light-blue': 'light blue', orange: 'orange' };
+
+/** Every string this mode shows (English); what it shares with Classic comes from there. */
+export const words = {
+  ...classic,
+  title: 'Benelux',
+  options: {
+    ...classic.options,
+    firstStart: 'Start tile D on',
+    secondStart: 'A random start tile on',
+    followers: 'Followers each',
+  },
+  places: { meppel: 'Meppel', eindhoven: 'Eindhoven', charleroi: 'Charleroi', amsterdam: 'Amsterdam', brussels: 'Brussels' },
+  colour: colourName,
+  feature: { ...classic.feature, chip: 'Chips' },
+  kind: { ...classic.kind, chip: 'Chip' },
+  chooseSource: (name) => `${name}: draw a tile face down, or take a face-up island tile`,
+  pickSource: 'An island tile costs one of your chips of its colour.',
+  /** A button's text for taking from island stack `src` (with its face-up tile `top`). */
+  take: (colour, top, side) =>
+    `Take ${top} from the ${colourName[colour]} island${side ? `, ${side} stack` : ''} (gives up a ${colourName[colour]} chip)`,
+  from: (colour) => `from the ${colourName[colour]} island`,
+  taken: (who, tile, colour) => `${who} took ${tile} from the ${colourName[colour]} island (gave up a ${colourName[colour]} chip)`,
+  chip: (c) => `${colourName[c.colour]} chip worth ${c.value}`,
+  spent: (n) => `${n} chip${n === 1 ? '' : 's'} given up`,
+  rules: [
+    'Classic’s tiles and rules, without the River, on a map of the Low Countries with map chips.',
+    'Benelux is played on a map of 16 × 11 squares: tiles go only on its squares. Waves, ' +
+      'islands and the large cities Amsterdam and Brussels never take a tile; a side that ' +
+      'faces one (or the edge of the map) is closed. Two of the start squares Meppel, ' +
+      'Eindhoven and Charleroi hold the start tiles.',
+    'Placing a tile on a chip collects it: its value (1 or 2) is scored at once and you keep ' +
+      'the chip, face up. Instead of drawing, a player holding a chip may take the face-up top ' +
+      'tile of an island of the same colour, giving up one chip of that colour. A tile drawn ' +
+      'face down must be played. The game ends with the last face-down tile.',
+  ],
+};
+
+// ---------- new-game options ----------
+
+function select(id, choices, value) {
+  const s = el('select', { id }, ...Object.entries(choices).map(([v, text]) => el('option', { value: v }, text)));
+  s.value = value;
+  return s;
+}
+
+/** The options form: `{ node, read() }`, `read` giving the record's `Options`. */
+export function optionsForm() {
+  const w = words.options;
+  const towns = Object.fromEntries(STARTS.map((t) => [t, words.places[t]]));
+  const first = select('opt-start-1', towns, 'meppel');
+  const second = select('opt-start-2', towns, 'charleroi');
+  // The two start squares differ: choosing the other one's town moves that one aside.
+  const apart = (changed, other) => () => {
+    if (changed.value === other.value) other.value = STARTS.find((t) => t !== changed.value && t !== other.value) || STARTS.find((t) => t !== changed.value);
+  };
+  first.addEventListener('change', apart(first, second));
+  second.addEventListener('change', apart(second, first));
+  const followers = select('opt-followers', { 7: '7', 9: '9' }, '7');
+  const abbot = el('input', { type: 'checkbox', id: 'opt-abbot', checked: true });
+  const small = el('input', { type: 'checkbox', id: 'opt-small-city' });
+  const farm = select('opt-farm', w.farmChoices, 'third');
+  const unplaceable = select('opt-unplaceable', w.unplaceableChoices, 'discard');
+  // Classic's tile art choices, "matching the Abbot option" first.
+  const arts = ['', ...Object.keys(w.artChoices).filter(Boolean)];
+  const art = el('select', { id: 'opt-art' }, ...arts.map((v) => el('option', { value: v }, w.artChoices[v])));
+  const node = [
+    el('label', {}, `${w.firstStart} `, first),
+    el('label', {}, `${w.secondStart} `, second),
+    el('label', {}, `${w.followers} `, followers),
+    el('label', {}, abbot, ` ${w.abbot}`),
+    el('label', {}, small, ` ${w.smallCity}`),
+    el('label', {}, `${w.farm} `, farm),
+    el('label', {}, `${w.unplaceable} `, unplaceable),
+    el('label', {}, `${w.art} `, art),
+  ];
+  const read = () => {
+    const o = {
+      starts: [first.value, second.value],
+      followers: Number(followers.value),
+      abbot: abbot.checked,
+      small_city: small.checked,
+      farm_scoring: farm.value,
+      unplaceable: unplaceable.value,
+    };
+    if (art.value) o.art = art.value;
+    return o;
+  };
+  return { node, read };
+}
+
+// ---------- sources: the islands' stacks ----------
+
+/** The island stack of source index `i` in the view (`{ colour, stack: { index, x, y, top,
+ * below }, other }`), or null. */
+export function stackOf(view, i) {
+  for (const isl of (view.benelux && view.benelux.islands) || []) {
+    const st = isl.stacks.find((s) => s.index === i);
+    if (st) return { colour: isl.colour, stack: st, other: isl.stacks.find((s) => s !== st) || null };
+  }
+  return null;
+}
+
+/** What a record move adds for a tile from `src`: the island's colour and which stack. */
+export function moveSource(src) {
+  if (!src || src.from !== 'stack') return {};
+  return { island: ISLANDS[src.index >> 1], stack: src.index & 1 };
+}
+
+/** Stack source `src` for the player: `{ text, tile, cell }` (the button's words, its face-up
+ * tile and where it lies on the map), or null when the view has no such stack. */
+function source(src, view) {
+  const f = src && src.from === 'stack' ? stackOf(view, src.index) : null;
+  if (!f) return null;
+  const { colour, stack, other } = f;
+  const twin = other && other.top === stack.top;
+  return {
+    text: words.take(colour, stack.top, twin ? (stack.x < other.x ? 'west' : 'east') : ''),
+    tile: stack.top,
+    cell: { x: stack.x, y: stack.y },
+  };
+}
+
+/** The tile in hand's origin in words ('' for the deck). */
+function handFrom(view) {
+  const src = view.hand_source;
+  return src && src.from === 'stack' ? words.from(ISLANDS[src.index >> 1]) : '';
+}
+
+/** A log line's text for a non-scoring event the shared log does not word, or null. */
+function logText(e, name) {
+  if (e.event !== 'tile_taken') return null;
+  return words.taken(name(e.player), e.tile, ISLANDS[e.source.index >> 1]);
+}
+
+// ---------- the players' chips ----------
+
+/** Player `i`'s chips in hand, face up with their values (nodes beside the score). */
+function holdings(i, view) {
+  const b = view.benelux;
+  if (!b) return [];
+  const held = b.held[i] || [];
+  const spent = (b.spent && b.spent[i]) || 0;
+  return [
+    el(
+      'span',
+      { class: 'chips', dataset: { chips: held.map((c) => `${c.colour}:${c.value}`).join(' ') }, title: spent ? words.spent(spent) : '' },
+      ...held.map((c) => el('span', { class: 'chip', title: words.chip(c), style: `background:${CHIP_COLOURS[c.colour]}` }, String(c.value))),
+    ),
+  ];
+}
+
+// ---------- the board ----------
+
+/** The map's drawing for a view: `(ctx, layer, g)` with layer 'under' or 'over'. */
+function decor(view, catalog) {
+  if (!view.map) return null;
+  const kit = { words, tile: (name) => catalog.get(name) || null };
+  return (ctx, layer, g) => (layer === 'under' ? drawUnder(ctx, view, g, kit) : drawOver(ctx, view, g, kit));
+}
+
+/** The mode's entry in the registry (ui/modes/index.js). */
+export default {
+  id: 'benelux',
+  words,
+  breakdownKinds: ['road', 'city', 'monastery', 'garden', 'field', 'chip'],
+  optionsForm,
+  paintTile,
+  supply: (p, view) => classic.supply(p, !!view.options.abbot),
+  holdings,
+  decor,
+  source,
+  handFrom,
+  moveSource,
+  logText,
+};
