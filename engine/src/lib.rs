@@ -4,7 +4,13 @@
 //! ```
 //! use tessera_engine::{Game, Options, Setup};
 //!
-//! let setup = Setup { players: 2, options: Options::default().into(), seed: 7, deck: None };
+//! let setup = Setup {
+//!     players: 2,
+//!     options: Options::default().into(),
+//!     seed: 7,
+//!     deck: None,
+//!     mode_setup: None,
+//! };
 //! let mut game = Game::new(&setup).unwrap();
 //! let moves = game.legal_moves();
 //! let events = game.apply(&moves[0]).unwrap();
