@@ -60,7 +60,7 @@ impl Game {
         if !self.choosing {
             return Err(RuleError::NoChoiceOfSource);
         }
-        if !self.sources().contains(&source) {
+        if !self.offers(source) {
             return Err(self.refuse_source(source));
         }
         self.choosing = false;

@@ -232,6 +232,14 @@ impl Game {
         }
     }
 
+    /// Whether `source` is one of [`Game::sources`] (without listing them all).
+    pub(crate) fn offers(&self, source: TileSource) -> bool {
+        match &self.rules {
+            Rules::Benelux(b) => !self.finished && b.offers(self, source),
+            _ => self.sources().contains(&source),
+        }
+    }
+
     /// Why `source` is not one the player to act may take from now.
     pub(crate) fn refuse_source(&self, source: TileSource) -> RuleError {
         match &self.rules {

@@ -32,6 +32,26 @@ pub fn all() -> Vec<Chip> {
 /// Squares that may hold a chip whatever the other chips: not a large city, island, wave or
 /// used start square, and not orthogonally next to a used start square or a large city.
 pub fn allowed(starts: &[Start]) -> Vec<Cell> {
+    // Two start squares in use, as in every game: one of three lists, worked out once.
+    static BY_UNUSED: std::sync::OnceLock<Vec<Vec<Cell>>> = std::sync::OnceLock::new();
+    if let [a, b] = starts {
+        if a != b {
+            let lists = BY_UNUSED.get_or_init(|| {
+                Start::ALL
+                    .iter()
+                    .map(|&u| allowed_for(&Start::ALL.map(|s| (s != u).then_some(s))))
+                    .collect()
+            });
+            let unused = Start::ALL.iter().position(|s| s != a && s != b);
+            return lists[unused.expect("three start squares")].clone();
+        }
+    }
+    allowed_for(&Start::ALL.map(|s| starts.contains(&s).then_some(s)))
+}
+
+/// [`allowed`] for the start squares in use (`Some`).
+fn allowed_for(starts: &[Option<Start>; 3]) -> Vec<Cell> {
+    let starts: Vec<Start> = starts.iter().flatten().copied().collect();
     let start_cells: Vec<Cell> = starts.iter().map(|s| s.cell()).collect();
     let used = |c: Cell| start_cells.contains(&c);
     let large_city = |c: Cell| matches!(map::square(c), Some(Square::LargeCity(_)));
@@ -59,7 +79,8 @@ pub fn lay_out(starts: &[Start], rng: &mut GameRng) -> Option<Vec<(Cell, Chip)>>
             return None;
         }
         let c = free[rng.below(free.len())];
-        free.retain(|&o| o != c && !Side::ALL.iter().any(|&s| c.step(s) == o));
+        // Neither on the chip's square nor orthogonally next to it.
+        free.retain(|&o| (o.x - c.x).abs() + (o.y - c.y).abs() > 1);
         laid.push((c, chip));
     }
     Some(laid)

@@ -2,6 +2,8 @@
 //! with `x` 0..15 west to east and `y` 0..10 north to south. Kept as the spec's own drawings,
 //! row by row, so that a test can compare them with the spec text character by character.
 
+use std::sync::OnceLock;
+
 use serde::{Deserialize, Serialize};
 
 use crate::board::Map;
@@ -82,9 +84,15 @@ impl Start {
             Start::Eindhoven => '2',
             Start::Charleroi => '3',
         };
-        cells()
-            .find(|&c| mark_at(c) == Some(mark))
-            .expect("every start square is on the map")
+        static CELLS: OnceLock<[Cell; 3]> = OnceLock::new();
+        let cells = CELLS.get_or_init(|| {
+            ['1', '2', '3'].map(|m| {
+                cells()
+                    .find(|&c| mark_at(c) == Some(m))
+                    .expect("every start square is on the map")
+            })
+        });
+        cells[(mark as u8 - b'1') as usize]
     }
 }
 
@@ -132,8 +140,20 @@ pub fn cells() -> impl Iterator<Item = Cell> {
     (0..HEIGHT).flat_map(|y| (0..WIDTH).map(move |x| Cell::new(x, y)))
 }
 
-/// The square at `c`; `None` off the board.
+/// The square at `c`; `None` off the board. Read from a table built once from [`SQUARES`]
+/// (setting up a game looks at every square several times).
 pub fn square(c: Cell) -> Option<Square> {
+    static TABLE: OnceLock<Vec<Square>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        cells()
+            .map(|c| parse_square(c).expect("a cell of the board"))
+            .collect()
+    });
+    ((0..WIDTH).contains(&c.x) && (0..HEIGHT).contains(&c.y))
+        .then(|| table[(c.y * WIDTH + c.x) as usize])
+}
+
+fn parse_square(c: Cell) -> Option<Square> {
     Some(match mark_at(c)? {
         'P' => Square::Island(Colour::Purple),
         'B' => Square::Island(Colour::LightBlue),

@@ -218,6 +218,13 @@ impl Benelux {
         v
     }
 
+    pub fn offers(&self, game: &Game, source: TileSource) -> bool {
+        match source {
+            TileSource::Deck => !game.deck.is_empty(),
+            TileSource::Stack(i) => self.refusal(game, game.current, i).is_none(),
+        }
+    }
+
     pub fn offers_choice(&self, game: &Game) -> bool {
         let p = game.current;
         !game.deck.is_empty() && (0..STACKS as u8).any(|i| self.refusal(game, p, i).is_none())
