@@ -79,6 +79,7 @@ test('the choices: draw, then each offered stack in words, with its tile and cel
   assert.deepEqual(c.map((x) => x.key), ['deck', 'stack-0', 'stack-1']);
   assert.equal(c[0].text, null, 'the deck is worded by the shared strings');
   assert.equal(c[1].text, 'Take U from the purple island (gives up a purple chip)');
+  assert.match(benelux.words.take('orange', 'E'), /gives up an orange chip/);
   assert.equal(c[2].tile, 'V');
   assert.deepEqual([...offeredCells(v, benelux)].map(([k, s]) => [k, sourceKey(s)]), [['6,1', 'stack-0'], ['7,1', 'stack-1']]);
   // The same tile face up on both stacks: the stacks are told apart.

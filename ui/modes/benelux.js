@@ -12,6 +12,8 @@ export const ISLANDS = ['purple', 'light-blue', 'orange'];
 const STARTS = ['meppel', 'eindhoven', 'charleroi'];
 
 const colourName = { purple: 'purple', 'light-blue': 'light blue', orange: 'orange' };
+/** “a purple chip”, “an orange chip”. */
+const aChip = (colour) => `${/^[aeiou]/.test(colourName[colour]) ? 'an' : 'a'} ${colourName[colour]} chip`;
 
 /** Every string this mode shows (English); what it shares with Classic comes from there. */
 export const words = {
@@ -31,9 +33,9 @@ export const words = {
   pickSource: 'An island tile costs one of your chips of its colour.',
   /** A button's text for taking from island stack `src` (with its face-up tile `top`). */
   take: (colour, top, side) =>
-    `Take ${top} from the ${colourName[colour]} island${side ? `, ${side} stack` : ''} (gives up a ${colourName[colour]} chip)`,
+    `Take ${top} from the ${colourName[colour]} island${side ? `, ${side} stack` : ''} (gives up ${aChip(colour)})`,
   from: (colour) => `from the ${colourName[colour]} island`,
-  taken: (who, tile, colour) => `${who} took ${tile} from the ${colourName[colour]} island (gave up a ${colourName[colour]} chip)`,
+  taken: (who, tile, colour) => `${who} took ${tile} from the ${colourName[colour]} island (gave up ${aChip(colour)})`,
   chip: (c) => `${colourName[c.colour]} chip worth ${c.value}`,
   spent: (n) => `${n} chip${n === 1 ? '' : 's'} given up`,
   rules: [
