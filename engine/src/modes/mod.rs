@@ -417,10 +417,17 @@ impl Game {
         #[cfg(test)]
         let (current, source) = (self.current, self.hand_source);
         match &mut self.rules {
-            Rules::Classic(_) | Rules::Benelux(_) => NextTurn {
+            Rules::Classic(_) => NextTurn {
                 player: next_seat,
                 source: None,
             },
+            Rules::Benelux(b) => {
+                b.end_turn();
+                NextTurn {
+                    player: next_seat,
+                    source: None,
+                }
+            }
             #[cfg(test)]
             Rules::Probe(p) => p.next_turn(current, next_seat, source),
         }

@@ -72,6 +72,9 @@ pub struct Benelux {
     held: [[[u8; 2]; 3]; 6],
     /// Chips each player has given up.
     spent: [u8; 6],
+    /// The stack whose top was taken this turn: the tile under it stays face down until the
+    /// turn ends.
+    turning: Option<u8>,
 }
 
 fn square_index(c: Cell) -> Option<usize> {
@@ -107,6 +110,7 @@ impl Benelux {
             taken: [0; STACKS],
             held: [[[0; 2]; 3]; 6],
             spent: [0; 6],
+            turning: None,
         }
     }
 
@@ -165,14 +169,32 @@ impl Benelux {
         s
     }
 
-    /// The face-up tile of stack `i`, if any.
+    /// The face-up tile of stack `i`, if any (none while the tile under the one taken this
+    /// turn is still face down).
     pub fn top(&self, i: usize) -> Option<TileId> {
-        (self.taken[i] < self.len[i]).then(|| self.stacks[i][self.taken[i] as usize])
+        (self.taken[i] < self.len[i] && self.top_face_up(i))
+            .then(|| self.stacks[i][self.taken[i] as usize])
     }
 
-    /// Tiles under the top of stack `i` (face down).
+    /// Whether stack `i`'s top lies face up: not during the turn that took the tile above it.
+    fn top_face_up(&self, i: usize) -> bool {
+        self.turning != Some(i as u8)
+    }
+
+    /// Where the face-down tiles of stack `i` start.
+    fn first_hidden(&self, i: usize) -> usize {
+        self.taken[i] as usize + usize::from(self.top_face_up(i))
+    }
+
+    /// Face-down tiles of stack `i` (under its top, or all of them during the turn its top
+    /// was taken).
     pub fn below(&self, i: usize) -> usize {
-        (self.len[i] - self.taken[i]).saturating_sub(1) as usize
+        (self.len[i] as usize).saturating_sub(self.first_hidden(i))
+    }
+
+    /// The turn is over: the stack whose top was taken turns its next tile face up.
+    pub fn end_turn(&mut self) {
+        self.turning = None;
     }
 
     fn holds(&self, player: usize, colour: Colour) -> bool {
@@ -185,14 +207,16 @@ impl Benelux {
         if i as usize >= STACKS {
             return Some(Refusal::NoSuchStack(i));
         }
-        if game.deck.is_empty() {
-            return Some(Refusal::DeckEmpty);
-        }
         let Some(top) = self.top(i as usize) else {
             return Some(Refusal::EmptyStack(colour.id(), i % 2));
         };
         if !self.holds(player, colour) {
             return Some(Refusal::NoChip(colour.id()));
+        }
+        // After the player's own reasons: on the last turn the face-down stack is empty
+        // with its last tile in hand, and the game is not over yet.
+        if game.deck.is_empty() {
+            return Some(Refusal::DeckEmpty);
         }
         if !game.fits_anywhere(top) {
             return Some(Refusal::FitsNowhere {
@@ -253,6 +277,7 @@ impl Benelux {
         held[v] -= 1;
         self.spent[player] += 1;
         self.taken[i as usize] += 1;
+        self.turning = Some(i);
         Some(top)
     }
 
@@ -291,7 +316,7 @@ impl Benelux {
     /// Call `f` with every tile lying face down on an island (under a top).
     pub fn for_each_hidden(&self, mut f: impl FnMut(TileId)) {
         for i in 0..STACKS {
-            for k in self.taken[i] as usize + 1..self.len[i] as usize {
+            for k in self.first_hidden(i)..self.len[i] as usize {
                 f(self.stacks[i][k]);
             }
         }
@@ -301,7 +326,7 @@ impl Benelux {
     /// may give a player any tile they cannot tell from the deck).
     pub fn swap_hidden(&mut self, t: TileId, with: TileId) -> bool {
         for i in 0..STACKS {
-            for k in self.taken[i] as usize + 1..self.len[i] as usize {
+            for k in self.first_hidden(i)..self.len[i] as usize {
                 if self.stacks[i][k] == t {
                     self.stacks[i][k] = with;
                     return true;
@@ -321,7 +346,7 @@ impl Benelux {
         let mut rest = all.split_off(n);
         *deck = all;
         for i in 0..STACKS {
-            for k in self.taken[i] as usize + 1..self.len[i] as usize {
+            for k in self.first_hidden(i)..self.len[i] as usize {
                 self.stacks[i][k] = rest.pop().expect("as many as were taken out");
             }
         }

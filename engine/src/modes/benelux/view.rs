@@ -79,9 +79,10 @@ pub struct StackView {
     pub stack: u8,
     pub x: i32,
     pub y: i32,
-    /// The face-up tile; `None` when the stack is empty.
+    /// The face-up tile; `None` when the stack is empty, and during the turn that took its
+    /// top (the next tile is turned face up at the end of that turn).
     pub top: Option<String>,
-    /// Face-down tiles under it.
+    /// Face-down tiles (under the top, or the whole stack while `top` is `None`).
     pub below: usize,
 }
 
