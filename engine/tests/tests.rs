@@ -4,8 +4,11 @@
 //! - `scenarios`: one short record per rule, with the expected scores worked out by hand;
 //! - `properties`: invariants over at least 1,000 random games;
 //! - `fuzz`: malformed and random records give errors, never panics;
-//! - `golden`: pinned decks, games and real saves that every later version must reproduce.
+//! - `golden`: pinned decks, games and real saves that every later version must reproduce;
+//! - `benelux`: the Benelux map mode rule by rule, its records, and invariants over random
+//!   Benelux games.
 
+mod benelux;
 mod catalog;
 mod fuzz;
 mod golden;
