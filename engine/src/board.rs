@@ -238,6 +238,23 @@ impl Board {
         n
     }
 
+    /// How many of the eight cells around `c` never take a tile (counted by
+    /// [`Board::neighbours8`] as filled).
+    pub fn blocked8(&self, c: Cell) -> u32 {
+        if !self.bounded {
+            return 0;
+        }
+        let mut n = 0;
+        for dy in -1..=1 {
+            for dx in -1..=1 {
+                if (dx, dy) != (0, 0) && self.is_blocked(Cell::new(c.x + dx, c.y + dy)) {
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
     /// Whether `c` holds a tile or never will.
     pub fn filled(&self, c: Cell) -> bool {
         match self.index(c) {

@@ -21,6 +21,9 @@ pub enum Item {
     Cloister,
     /// A tile on one of the eight cells around a monastery or garden.
     NeighbouringTile,
+    /// A square around a monastery or garden that never takes a tile (a bounded board's sea,
+    /// island, large city or the edge): it counts as a neighbour.
+    BlockedSquare,
     /// A completed city bordering a farmed field.
     CompletedCity,
     /// A completed city this player was already paid for through another field (rate 0).
@@ -131,9 +134,22 @@ pub fn describe(kind: FeatureKind, occasion: Occasion, points: &Points, tiles: u
     let total = points.total();
     match kind {
         FeatureKind::Monastery | FeatureKind::Garden => {
-            let n = points.count(Item::NeighbouringTile);
-            let around = plural(n, "neighbouring tile", "neighbouring tiles");
+            let tiles = points.count(Item::NeighbouringTile);
+            let blocked = points.count(Item::BlockedSquare);
+            let n = tiles + blocked;
+            let mut around = plural(tiles, "neighbouring tile", "neighbouring tiles");
+            if blocked > 0 {
+                around = format!(
+                    "{around} and {}",
+                    plural(blocked, "closed square", "closed squares")
+                );
+            }
             match occasion {
+                Occasion::Completed if blocked > 0 => format!(
+                    "{name} surrounded by {} and {}, completed: {total}",
+                    plural(tiles, "tile", "tiles"),
+                    plural(blocked, "closed square", "closed squares")
+                ),
                 Occasion::Completed => format!("{name} surrounded by 8 tiles, completed: {total}"),
                 Occasion::Recalled => {
                     format!("{name} with {around}, abbot recalled: 1 + {n} = {total}")

@@ -822,7 +822,10 @@ fn a_monastery_by_the_edge_and_an_island_completes_with_four_neighbours() {
     assert_eq!(s.len(), 1, "{s:?}");
     assert_eq!(s[0].feature, FeatureKind::Monastery);
     assert!(!s[0].final_scoring);
-    assert_eq!(s[0].reason, "monastery surrounded by 8 tiles, completed: 9");
+    assert_eq!(
+        s[0].reason,
+        "monastery surrounded by 4 tiles and 4 closed squares, completed: 9"
+    );
     assert_eq!(s[0].cells, cells(&[(14, 0)]));
     assert_eq!(g.scores(), vec![0, 9]);
     assert_eq!(g.board().neighbours8(cell(14, 0)), 8);
@@ -851,7 +854,7 @@ fn a_wave_counts_as_filled_around_a_monastery() {
     assert_eq!(s[0].points, 3);
     assert_eq!(
         s[0].reason,
-        "unfinished monastery with 2 neighbouring tiles: 1 + 2 = 3"
+        "unfinished monastery with 1 neighbouring tile and 1 closed square: 1 + 2 = 3"
     );
     assert_eq!(g.scores(), vec![0, 3]);
 }
@@ -1150,7 +1153,7 @@ fn invalid_setups_are_refused_in_words() {
                 json!({"islands": {"purple": [["U", "U", "U", "U", "U"], ["U", "U"]],
                 "light-blue": [[], []], "orange": [[], []]}}),
             ),
-            "setup: the deck asks for 9 copies of tile U, but the set has 8",
+            "setup: the start tiles, the island stacks and the deck ask for 9 copies of tile U, but the set has 8",
         ),
         (
             with(json!({"starts": ["meppel", "meppel"]})),

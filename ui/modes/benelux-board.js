@@ -117,25 +117,34 @@ export function drawIsland(ctx, gr, g) {
 }
 
 /** One island stack: its face-up top tile (smaller), a hint of the tiles under it, and their
- * number on a badge; an empty stack is a dashed outline. */
+ * number on a badge. Right after its top was taken the next tile stays face down until the
+ * turn ends (`top` null, `below` > 0): drawn as a tile back. An empty stack is a dashed
+ * outline. */
 export function drawStack(ctx, st, def, colour, g) {
   const s = g.s;
   const [px, py] = g.at(st.x, st.y);
   const size = s * 0.6;
   const x = px + (s - size) / 2;
   const y = py + (s - size) / 2 - s * 0.04;
-  if (!def) {
+  if (!def && !st.below) {
     ctx.setLineDash([4, 3]);
     ctx.strokeStyle = 'rgba(0,0,0,0.35)';
     ctx.lineWidth = 1.5;
     ctx.strokeRect(x, y, size, size);
     ctx.setLineDash([]);
   } else {
-    for (let i = Math.min(3, st.below); i > 0; i--) {
+    const under = def ? st.below : st.below - 1;
+    for (let i = Math.min(3, under); i > 0; i--) {
       ctx.fillStyle = i % 2 ? '#5b4a36' : '#7a6547';
       ctx.fillRect(x + i * s * 0.025, y + i * s * 0.025, size, size);
     }
-    g.blit(def, x, y, size);
+    if (def) {
+      g.blit(def, x, y, size);
+    } else {
+      ctx.fillStyle = '#5b4a36';
+      ctx.fillRect(x, y, size, size);
+      label(ctx, '?', x + size / 2, y + size / 2 + 0.5, size * 0.6);
+    }
     ctx.strokeStyle = colour;
     ctx.lineWidth = Math.max(1.5, s * 0.03);
     ctx.strokeRect(x, y, size, size);

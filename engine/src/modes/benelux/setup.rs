@@ -179,7 +179,13 @@ pub fn deal(
     let mut named: Vec<TileId> = second.iter().map(|s| s.0).collect();
     named.extend(stacks_given.iter().flatten().flatten());
     named.extend(deck_given.iter().flatten());
-    crate::modes::classic::setup::check_counts(set, start, &named)?;
+    crate::modes::classic::setup::check_counts(set, start, &named).map_err(|e| match e {
+        SetupError::TooMany { tile, wanted, have } => invalid(format!(
+            "the start tiles, the island stacks and the deck ask for {wanted} copies of tile \
+             {tile}, but the set has {have}"
+        )),
+        e => e,
+    })?;
     // The rest, shuffled.
     let mut left = set.to_vec();
     left[start.0 as usize] -= 1;

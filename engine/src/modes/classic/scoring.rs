@@ -30,11 +30,20 @@ pub fn road_or_city(
     }
 }
 
-/// A monastery or garden with `neighbours` tiles around it.
-pub fn cloister(neighbours: u32) -> Points {
+/// A monastery or garden with `neighbours` tiles around it and `blocked` squares that never
+/// take one (a bounded board's: they count as filled).
+pub fn cloister(neighbours: u32, blocked: u32) -> Points {
     Points::new()
         .with(Item::Cloister, 1, 1)
         .with(Item::NeighbouringTile, neighbours, 1)
+        .with(Item::BlockedSquare, blocked, 1)
+}
+
+/// The points of the monastery or garden at `cell` as the board stands.
+fn cloister_at(game: &Game, cell: crate::geometry::Cell) -> Points {
+    let filled = game.board.neighbours8(cell);
+    let blocked = game.board.blocked8(cell);
+    cloister(filled - blocked, blocked)
 }
 
 fn is_cloister(kind: FeatureKind) -> bool {
@@ -55,7 +64,7 @@ pub(crate) fn points_of(game: &Game, c: &Classic, seg: u16, occasion: Occasion) 
         ),
         FeatureKind::Monastery | FeatureKind::Garden => {
             let cell = game.board.tiles()[game.feats.seg(seg).tile as usize].cell;
-            cloister(game.board.neighbours8(cell))
+            cloister_at(game, cell)
         }
         FeatureKind::Field => {
             let cities = completed_cities_of_field(game, seg);
@@ -170,7 +179,7 @@ pub(crate) fn score_cloister(
     };
     let s = *game.feats.seg(seg);
     let cell = game.board.tiles()[s.tile as usize].cell;
-    let pts = cloister(game.board.neighbours8(cell));
+    let pts = cloister_at(game, cell);
     game.players[fig.player as usize].score += pts.total();
     if sink.enabled() {
         let occasion = match how {
