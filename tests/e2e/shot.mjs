@@ -44,6 +44,7 @@ try {
       await s.click(take ? '#sources button[data-source^="stack-"]' : '#sources button[data-source="deck"]');
       chose = chose || take;
       await waitFor('the tile in hand', () => s.exec(() => window.tessera.phase === 'place'));
+      if (take) fs.writeFileSync(`${out}/taken.png`, await s.screenshot());
     }
     const target = await s.exec(() => {
       const t = window.tessera;
