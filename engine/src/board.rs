@@ -45,9 +45,16 @@ impl OpenCell {
     /// The edge the neighbour on `side` shows this cell, if any.
     pub fn needs(&self, side: Side) -> Option<Edge> {
         let v = (self.need >> (4 * side as u16)) & 0xF;
-        [Edge::Field, Edge::Road, Edge::City, Edge::Water]
-            .into_iter()
-            .find(|e| *e as u16 == v)
+        [
+            Edge::Field,
+            Edge::Road,
+            Edge::City,
+            Edge::Water,
+            Edge::Forest,
+            Edge::Meadow,
+        ]
+        .into_iter()
+        .find(|e| *e as u16 == v)
     }
 }
 

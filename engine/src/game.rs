@@ -13,7 +13,7 @@ use crate::geometry::{Cell, Loc, Side};
 use crate::modes::Rules;
 use crate::options::GameOptions;
 use crate::rng::GameRng;
-use crate::tiles::{catalog, Edge, FeatureKind, TileId, NONE};
+use crate::tiles::{catalog, FeatureKind, TileId, NONE};
 
 /// What a player does with the figure step of a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -285,8 +285,8 @@ impl Game {
         for side in Side::ALL {
             let Some(ni) = self.board.tile_index(cell.step(side)) else {
                 // A side facing a square that never takes a tile is closed: a road or city
-                // ends there (a field simply stops).
-                if o.edges[side as usize] != Edge::Field && self.board.is_blocked(cell.step(side)) {
+                // ends there (a field or meadow simply stops).
+                if !o.edges[side as usize].halves_only() && self.board.is_blocked(cell.step(side)) {
                     self.feats
                         .close_edges(first + o.loc_feature[side as usize] as u16, 1);
                 }
@@ -295,7 +295,7 @@ impl Game {
             let nb = self.board.tiles()[ni];
             let no = &catalog().get(nb.tile).orient[nb.rot as usize];
             let back = side.opposite();
-            if o.edges[side as usize] != Edge::Field {
+            if !o.edges[side as usize].halves_only() {
                 let a = first + o.loc_feature[side as usize] as u16;
                 let b = nb.first_seg + no.loc_feature[back as usize] as u16;
                 self.join(a, b);

@@ -5,7 +5,7 @@
 use crate::error::RuleError;
 use crate::game::{Action, Game, Move};
 use crate::geometry::{Cell, Loc, Side};
-use crate::tiles::{catalog, Edge, Oriented, TileId, NONE};
+use crate::tiles::{catalog, Oriented, TileId, NONE};
 
 /// A place for the tile in hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -99,7 +99,7 @@ impl Game {
                 continue;
             };
             let no = &catalog().get(nb.tile).orient[nb.rot as usize];
-            if o.edges[side as usize] != Edge::Field {
+            if !o.edges[side as usize].halves_only() {
                 let f = o.loc_feature[side as usize];
                 let g = no.loc_feature[side.opposite() as usize];
                 links[n] = (f, self.feats.root(nb.first_seg + g as u16));

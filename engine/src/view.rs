@@ -10,7 +10,7 @@ use crate::game::{Action, Game, Move};
 use crate::geometry::{locs, Loc};
 use crate::legal::Placement;
 use crate::points::{Occasion, Points};
-use crate::tiles::{catalog, Edge, FeatureKind, TileId};
+use crate::tiles::{catalog, BonusKind, Contents, Edge, FeatureKind, RiverEnding, TileId};
 
 /// One tile kind as drawn: its printed edges and features (unrotated).
 #[derive(Clone, Debug, Serialize)]
@@ -21,6 +21,9 @@ pub struct TileKindView {
     /// `spring` or `lake` for a tile where the river starts or ends in a pool of water.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pool: Option<&'static str>,
+    /// A Hunters & Gatherers bonus tile's kind.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bonus: Option<BonusKind>,
     pub features: Vec<FeatureDefView>,
 }
 
@@ -33,6 +36,15 @@ pub struct FeatureDefView {
     pub ends: bool,
     /// For fields: indices of the cities on this tile that the field borders.
     pub borders: Vec<u8>,
+    /// Game, treasures and fish printed in the feature (left out when there are none).
+    #[serde(skip_serializing_if = "Contents::is_empty")]
+    pub contents: Contents,
+    /// Where a river that ends on the tile ends, when the catalog says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ending: Option<RiverEnding>,
+    /// For a lake (which covers no location): the indices of the river arms that reach it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub arms: Vec<u8>,
 }
 
 /// Every tile kind of `mode`'s catalog, in catalog order.
@@ -46,6 +58,7 @@ pub fn catalog_view(mode: crate::Mode) -> Vec<TileKindView> {
             edges: t.edges,
             river: t.river,
             pool: crate::modes::pool(t),
+            bonus: t.bonus,
             features: t
                 .features
                 .iter()
@@ -55,6 +68,9 @@ pub fn catalog_view(mode: crate::Mode) -> Vec<TileKindView> {
                     shield: f.shield,
                     ends: f.ends,
                     borders: f.borders.clone(),
+                    contents: f.contents,
+                    ending: f.ending,
+                    arms: f.arms.clone(),
                 })
                 .collect(),
         })
@@ -377,7 +393,12 @@ fn place_option(
             );
             (points, now, false, note)
         }
-        FeatureKind::River | FeatureKind::Chip => (Points::new(), 0, false, String::new()),
+        // Rivers take no figure in Classic; the rest are no Classic feature.
+        FeatureKind::River
+        | FeatureKind::Chip
+        | FeatureKind::Forest
+        | FeatureKind::Meadow
+        | FeatureKind::Lake => (Points::new(), 0, false, String::new()),
     };
     let now = points.total();
     OptionView {
@@ -445,7 +466,12 @@ fn feature_state(game: &Game, seg: u16, cell: crate::Cell, feat: u8) -> FeatureS
     let complete = match info.kind {
         FeatureKind::Road | FeatureKind::City => info.open == 0,
         FeatureKind::Monastery | FeatureKind::Garden => game.board().neighbours8(cell) == 8,
-        FeatureKind::Field | FeatureKind::River | FeatureKind::Chip => false,
+        FeatureKind::Field
+        | FeatureKind::River
+        | FeatureKind::Chip
+        | FeatureKind::Forest
+        | FeatureKind::Meadow
+        | FeatureKind::Lake => false,
     };
     let occasion = if complete {
         Occasion::Completed
@@ -527,9 +553,14 @@ mod tests {
             .find(|o| o.feature == Some(FeatureKind::Road))
             .expect("a road option");
         assert_eq!((road.now, road.if_completed, road.completes), (2, 2, false));
+        let of = |m| catalog().tiles.iter().filter(|t| t.mode == m).count();
         assert_eq!(
             catalog_view(crate::Mode::Classic).len(),
-            catalog().tiles.len()
+            of(crate::Mode::Classic)
         );
+        let hg = catalog_view(crate::Mode::HuntersGatherers);
+        assert_eq!(hg.len(), of(crate::Mode::HuntersGatherers));
+        assert_eq!(hg.len(), 79 + 12);
+        assert_eq!(hg.iter().filter(|t| t.bonus.is_some()).count(), 12);
     }
 }

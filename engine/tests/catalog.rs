@@ -1,13 +1,15 @@
-//! The tile catalogs as data: every tile of `catalog()` against the spec tables in
-//! `shared/rules/classic.md` (edges, counts, features and the locations each covers, shields,
+//! The Classic tile catalogs as data: every Classic tile of `catalog()` against the spec tables
+//! in `shared/rules/classic.md` (edges, counts, features and the locations each covers, shields,
 //! road ends, which cities each field borders), the totals, and a few rows written out by hand
-//! so that the table parser itself is checked too.
+//! so that the table parser itself is checked too. (Hunters & Gatherers: `catalog_hunters`.)
 
 use tessera_engine::geometry::{locs, Loc, Side};
 use tessera_engine::tiles::{
     catalog, classic, parse_table, Edge, FeatureDef, FeatureKind, TileDef,
 };
 use tessera_engine::Mode;
+
+mod hunters;
 
 const SPEC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/rules/classic.md");
 
@@ -83,11 +85,17 @@ fn every_tile_matches_the_spec_table() {
     };
     let cat = catalog();
     let spec: Vec<&TileDef> = land.iter().chain(&river).collect();
-    let ours: Vec<&str> = cat.tiles.iter().map(|t| t.name.as_str()).collect();
+    let ours: Vec<&str> = classic_tiles().map(|t| t.name.as_str()).collect();
     let theirs: Vec<&str> = spec.iter().map(|t| t.name.as_str()).collect();
     assert_eq!(
         ours, theirs,
         "the engine has the spec's tiles, in the spec's order"
+    );
+    assert!(
+        cat.tiles[..spec.len()]
+            .iter()
+            .all(|t| t.mode == Mode::Classic),
+        "Classic's tiles come first in the catalog (saved games depend on their indices)"
     );
     for (s, o) in spec.iter().zip(&cat.tiles) {
         same_tile(s, o);
@@ -100,15 +108,19 @@ fn every_tile_matches_the_spec_table() {
     assert_eq!(river.len(), 11, "11 river tile kinds (RA..RL and RG-g)");
 }
 
+/// The tiles Classic's catalog prints.
+fn classic_tiles() -> impl Iterator<Item = &'static TileDef> {
+    catalog().tiles.iter().filter(|t| t.mode == Mode::Classic)
+}
+
 fn count(t: &TileDef, art: usize) -> u32 {
     t.counts[art] as u32
 }
 
 #[test]
 fn totals() {
-    let cat = catalog();
-    let land = || cat.tiles.iter().filter(|t| !t.river);
-    let river = || cat.tiles.iter().filter(|t| t.river);
+    let land = || classic_tiles().filter(|t| !t.river);
+    let river = || classic_tiles().filter(|t| t.river);
     let has =
         |t: &TileDef, k: FeatureKind| t.features.iter().filter(|f| f.kind == k).count() as u32;
     let shields = |t: &TileDef| t.features.iter().filter(|f| f.shield).count() as u32;
@@ -137,8 +149,7 @@ fn totals() {
         );
     }
     let gardens = |art: usize, river: bool| {
-        cat.tiles
-            .iter()
+        classic_tiles()
             .filter(|t| t.river == river)
             .map(|t| count(t, art) * has(t, FeatureKind::Garden))
             .sum::<u32>()
@@ -164,7 +175,7 @@ fn totals() {
 /// of the edge's kind, the centre in a monastery or garden or nothing; fields border cities.
 #[test]
 fn features_partition_every_tile() {
-    for t in &catalog().tiles {
+    for t in classic_tiles() {
         let n = &t.name;
         let cover = |l: Loc| t.features.iter().filter(|f| f.mask & l.bit() != 0).count();
         for s in Side::ALL {
@@ -185,6 +196,7 @@ fn features_partition_every_tile() {
                 Edge::Road => Some(FeatureKind::Road),
                 Edge::City => Some(FeatureKind::City),
                 Edge::Water => Some(FeatureKind::River),
+                Edge::Forest | Edge::Meadow => panic!("{n}: {} on a Classic tile", e.name()),
             };
             match want_kind {
                 None => assert_eq!(cover(mid), 0, "{n}: nothing printed at field edge {mid}"),

@@ -356,6 +356,9 @@ fn check_points(g: &Game, s: &Score, ctx: &str) {
         }
         FeatureKind::Field => assert!(s.final_scoring, "{ctx}: {s:?}"),
         FeatureKind::River => panic!("{ctx}: the river scored: {s:?}"),
+        FeatureKind::Forest | FeatureKind::Meadow | FeatureKind::Lake => {
+            panic!("{ctx}: a feature of no Classic tile scored: {s:?}")
+        }
         FeatureKind::Chip => {
             assert!(
                 !s.final_scoring && (1..=2).contains(&s.points),

@@ -137,7 +137,13 @@ fn app_info_lists_levels_and_catalog() {
     assert_eq!(levels, tessera_engine::ai::LEVELS);
     assert_eq!(
         info["catalogs"]["classic"].as_array().map(Vec::len),
-        Some(tessera_engine::catalog().tiles.len())
+        Some(
+            tessera_engine::catalog()
+                .tiles
+                .iter()
+                .filter(|t| t.mode == tessera_engine::Mode::Classic)
+                .count()
+        )
     );
     let ids: Vec<&str> = info["modes"]
         .as_array()

@@ -75,7 +75,12 @@ pub(crate) fn points_of(game: &Game, c: &Classic, seg: u16, occasion: Occasion) 
                 }
             }
         }
-        FeatureKind::River | FeatureKind::Chip => Points::new(),
+        // Rivers and chips score nothing here; forests, meadows and lakes are on no Classic tile.
+        FeatureKind::River
+        | FeatureKind::Chip
+        | FeatureKind::Forest
+        | FeatureKind::Meadow
+        | FeatureKind::Lake => Points::new(),
     }
 }
 
