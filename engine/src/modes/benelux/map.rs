@@ -201,10 +201,24 @@ pub fn map() -> Map {
 mod tests {
     use super::*;
 
+    const SPEC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/rules/benelux.md");
+
+    /// The spec file, if it is there (it must be in CI, as for the catalogs' tests).
+    fn spec_text() -> Option<String> {
+        match std::fs::read_to_string(SPEC) {
+            Ok(t) => Some(t),
+            Err(e) if std::env::var_os("CI").is_some() => {
+                panic!("the rules spec {SPEC} is missing in CI: {e}")
+            }
+            Err(e) => {
+                eprintln!("note: {SPEC} not found ({e}); the board is not compared with it");
+                None
+            }
+        }
+    }
+
     /// The rows of the code block that follows `after` in the spec, without the row numbers.
-    fn spec_rows(after: &str) -> Vec<String> {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/rules/benelux.md");
-        let text = std::fs::read_to_string(path).expect("the Benelux spec is beside the code");
+    fn spec_rows(text: &str, after: &str) -> Vec<String> {
         let from = text.find(after).expect("the heading is in the spec");
         let block = text[from..]
             .split("```")
@@ -225,14 +239,16 @@ mod tests {
 
     #[test]
     fn the_board_is_the_specs() {
-        assert_eq!(
-            spec_rows("Special squares"),
-            SQUARES.map(String::from).to_vec()
-        );
-        assert_eq!(
-            spec_rows("Terrain, drawn only"),
-            TERRAIN.map(String::from).to_vec()
-        );
+        if let Some(text) = spec_text() {
+            assert_eq!(
+                spec_rows(&text, "Special squares"),
+                SQUARES.map(String::from).to_vec()
+            );
+            assert_eq!(
+                spec_rows(&text, "Terrain, drawn only"),
+                TERRAIN.map(String::from).to_vec()
+            );
+        }
         assert!(SQUARES
             .iter()
             .chain(&TERRAIN)
