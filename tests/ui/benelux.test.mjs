@@ -135,6 +135,13 @@ test('Benelux scores chips, words its options and draws its map', () => {
   assert.deepEqual(texts.filter((t) => /^\d$/.test(t)), ['4', '4', '4', '4', '4', '0'], 'tiles under each stack');
   assert.deepEqual(blits.map((b) => b[0]), ['U', 'V'], 'face-up tops drawn (those in the catalog)');
   assert.ok(blits[0][3] < 50, 'smaller than a square');
+  // In the turn its top was taken, a stack's next tile waits face down: a tile back with a "?".
+  const veiled = view();
+  veiled.benelux.islands[0].stacks[0].top = null;
+  const backs = recorder();
+  benelux.decor(veiled, new Map())(backs.ctx, 'under', g);
+  const marks = backs.calls.filter((c) => c[0] === 'fillText' && c[1] === '?').length;
+  assert.equal(marks, 3, 'two chips and the face-down top');
   const over = recorder();
   draw(over.ctx, 'over', g);
   assert.deepEqual(over.calls.filter((c) => c[0] === 'fillText').map((c) => c[1]), ['Meppel', 'Eindhoven', 'Charleroi']);

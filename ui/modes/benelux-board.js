@@ -126,21 +126,21 @@ export function drawStack(ctx, st, def, colour, g) {
   const size = s * 0.6;
   const x = px + (s - size) / 2;
   const y = py + (s - size) / 2 - s * 0.04;
-  if (!def && !st.below) {
+  if (!st.top && !st.below) {
     ctx.setLineDash([4, 3]);
     ctx.strokeStyle = 'rgba(0,0,0,0.35)';
     ctx.lineWidth = 1.5;
     ctx.strokeRect(x, y, size, size);
     ctx.setLineDash([]);
   } else {
-    const under = def ? st.below : st.below - 1;
+    const under = st.top ? st.below : st.below - 1;
     for (let i = Math.min(3, under); i > 0; i--) {
       ctx.fillStyle = i % 2 ? '#5b4a36' : '#7a6547';
       ctx.fillRect(x + i * s * 0.025, y + i * s * 0.025, size, size);
     }
     if (def) {
       g.blit(def, x, y, size);
-    } else {
+    } else if (!st.top) {
       ctx.fillStyle = '#5b4a36';
       ctx.fillRect(x, y, size, size);
       label(ctx, '?', x + size / 2, y + size / 2 + 0.5, size * 0.6);
