@@ -1,12 +1,16 @@
 //! The position evaluation of the `normal` and `hard` levels: for every player, points
 //! already scored, plus what their figures on the board are likely to bring, plus the worth of
-//! the figures still in supply. It reads only what a player sees: the board, the scores, the
-//! supplies and the *counts* of the remaining tiles.
+//! the figures still in supply, plus what the mode adds (`Game::add_mode_values`: Benelux's
+//! chips). It reads only what a player sees: the board, the scores, the supplies, the
+//! *counts* of the remaining tiles and what the mode shows. Its weights are the mode's
+//! (`Game::ai_weights`: [`WEIGHTS`] in Classic).
 //!
 //! Completion odds follow the JCloisterZone ranking (`shared/design/prior-art.md` §3.1): every
 //! remaining tile is drawn before the game ends, so an open cell that `m` remaining tiles fit is
 //! filled by a given player with probability `1 - (1 - 1/players)^m`; a feature completes when
-//! all its open cells are filled.
+//! all its open cells are filled. When some face-down tiles lie outside the deck (under
+//! Benelux's island tops) and the game ends with the deck, each counts as drawn with the
+//! deck's share of them: `1 - (1 - share/players)^m`.
 
 use crate::game::Game;
 use crate::geometry::{Cell, Side};
@@ -26,6 +30,13 @@ pub struct Weights {
     pub follower_return: f64,
     /// Share of the change of ownership counted when two held features may merge.
     pub merge: f64,
+    /// Share of what the mode itself adds to the evaluation (`Game::add_mode_values`:
+    /// nothing in Classic; Benelux's chips), 0 for the points-only view of `easy`.
+    pub mode_terms: f64,
+    /// Face-down tiles still to come at which the game counts as only just begun (what
+    /// follows scales by the share of it left: figures in supply, tiles not yet next to the
+    /// layout, cities that may still close for farmers).
+    pub horizon: f64,
 }
 
 impl Weights {
@@ -46,6 +57,8 @@ pub const WEIGHTS: Weights = Weights {
     open_city_farm: 0.5,
     follower_return: 1.5,
     merge: 0.5,
+    mode_terms: 1.0,
+    horizon: 60.0,
 };
 
 thread_local! {
@@ -65,15 +78,24 @@ struct Context {
     kinds: Vec<([u16; 4], u16)>,
     /// Per open cell (index into `Board::open_cells`): fitting tiles, once computed.
     fit: std::cell::RefCell<Vec<Option<u16>>>,
+    /// Face-down tiles left (land and river), as a player counts them.
+    remaining: u32,
     players: f64,
+    /// Share of the face-down tiles that will still be drawn: 1 when they all lie in the deck
+    /// (Classic), less when some lie hidden where they may never be taken (under a Benelux
+    /// island's top), since the game ends with the deck.
+    drawn: f64,
     /// Share of the game still to come (1 at the start, 0 at the end).
     time_left: f64,
 }
 
 impl Context {
-    fn new(game: &Game) -> Context {
+    fn new(game: &Game, w: &Weights) -> Context {
         let counts = game.remaining_counts();
         let remaining: u32 = counts.iter().map(|&c| c as u32).sum();
+        // The game lasts as long as the deck: tiles hidden elsewhere may never come out.
+        // (In Classic every face-down tile is in the deck, so this is `remaining`.)
+        let to_come = game.deck_len() as u32;
         let cat = catalog();
         let kinds = counts
             .iter()
@@ -92,8 +114,14 @@ impl Context {
             counts_key,
             kinds,
             fit: std::cell::RefCell::new(vec![None; game.board().open_cells().len()]),
+            remaining,
             players: game.players().len() as f64,
-            time_left: (remaining as f64 / 60.0).min(1.0),
+            drawn: if remaining == 0 {
+                1.0
+            } else {
+                to_come as f64 / remaining as f64
+            },
+            time_left: (to_come as f64 / w.horizon).min(1.0),
         }
     }
 
@@ -103,8 +131,24 @@ impl Context {
             // Not yet next to the layout: it can only be filled later, after its neighbours.
             return 0.6 * self.time_left;
         };
+        let m = self.fitting(game, i);
+        // Each fitting tile is drawn with odds `drawn` (1 in Classic), by this player with
+        // odds 1/players.
+        1.0 - (1.0 - self.drawn / self.players).powi(m as i32)
+    }
+
+    /// Share of the remaining tiles that fit `cell` (0 unless it is an open cell).
+    fn fit_share(&self, game: &Game, cell: Cell) -> f64 {
+        match game.board().open_index(cell) {
+            Some(i) if self.remaining > 0 => self.fitting(game, i) as f64 / self.remaining as f64,
+            _ => 0.0,
+        }
+    }
+
+    /// Remaining land tiles that fit open cell `i` in some rotation.
+    fn fitting(&self, game: &Game, i: usize) -> u16 {
         let mut fit = self.fit.borrow_mut();
-        let m = *fit[i].get_or_insert_with(|| {
+        *fit[i].get_or_insert_with(|| {
             let o = &game.board().open_cells()[i];
             FIT_CACHE.with_borrow_mut(|cache| {
                 if cache.len() > 1 << 16 {
@@ -120,8 +164,7 @@ impl Context {
                             .sum()
                     })
             })
-        });
-        1.0 - (1.0 - 1.0 / self.players).powi(m as i32)
+        })
     }
 }
 
@@ -166,7 +209,7 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
     if game.is_finished() {
         return v;
     }
-    let ctx = Context::new(game);
+    let ctx = Context::new(game, w);
     let feats = game.features();
     let tiles = game.board().tiles();
     let t = ctx.time_left;
@@ -236,6 +279,9 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
         if st.abbot() {
             v[p] += t * w.abbot_supply;
         }
+    }
+    if w.mode_terms != 0.0 {
+        game.add_mode_values(&mut v, w.mode_terms, &|c| ctx.fit_share(game, c));
     }
     v
 }

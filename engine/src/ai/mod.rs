@@ -61,30 +61,52 @@ impl FromStr for Level {
 pub fn choose(level: Level, game: &Game, seed: u64) -> Option<Move> {
     if game.choosing_source() {
         let source = choose_source(level, game, seed)?;
-        let mut g = game.clone();
-        g.take(source).ok()?;
-        return choose(level, &g, seed ^ 0x50_75_72_63_65);
+        return place(level, &taken(game, source)?, seed ^ 0x50_75_72_63_65);
     }
+    if let source @ TileSource::Stack(_) = game.hand_source() {
+        // Taken from a stack this turn: what lay under it stays face down for the search too.
+        let mut g = game.clone();
+        g.veil_source(source);
+        return place(level, &g, seed);
+    }
+    place(level, game, seed)
+}
+
+/// The move for the tile in hand.
+fn place(level: Level, game: &Game, seed: u64) -> Option<Move> {
     game.hand()?;
     match level {
         Level::Random => RandomPlayer::new(seed).choose(game),
         Level::Easy => search::easy(game, seed),
         Level::Normal => search::normal(game),
-        Level::Hard => search::hard(game, search::HARD_BUDGET, seed),
+        Level::Hard => search::hard(game, game.ai_hard_budget(), seed),
     }
 }
 
 /// Where the AI takes its tile from when the mode offers a choice: `random` picks one at
 /// random; the others compare their best move with each visible tile on offer against their
-/// average best move over tiles sampled from what the deck still holds (never its order).
+/// average best move over every kind of tile still face down, weighted by how many remain
+/// (never their order), by the `normal` evaluation, which counts what the mode adds (a
+/// Benelux chip given up for an island tile).
 pub fn choose_source(level: Level, game: &Game, seed: u64) -> Option<TileSource> {
     let sources = game.sources();
     match (sources.len(), level) {
         (0, _) => None,
         (1, _) => Some(sources[0]),
         (n, Level::Random) => Some(sources[crate::rng::GameRng::new(seed).below(n)]),
-        _ => search::best_source(game, &sources, seed),
+        _ => search::best_source(game, &sources),
     }
+}
+
+/// A copy of `game` where the player to act has taken the tile of `source`, and whatever
+/// the take uncovered (an island's next tile) counts as face down for as long as the copy is
+/// searched (the game turns it up when the turn ends, and the AI may not know it while it
+/// chooses).
+pub(crate) fn taken(game: &Game, source: TileSource) -> Option<Game> {
+    let mut g = game.clone();
+    g.take(source).ok()?;
+    g.veil_source(source);
+    Some(g)
 }
 
 /// A seed for one decision, from the game's seed, the seat and the turn.
@@ -96,5 +118,7 @@ pub fn decision_seed(game_seed: u64, seat: usize, turn: u32) -> u64 {
     x ^ (x >> 31)
 }
 
+#[cfg(test)]
+mod benelux_tests;
 #[cfg(test)]
 mod tests;

@@ -11,7 +11,7 @@
 //! Every search works on copies that draw no tiles ([`Game::play_without_draw`]), so it knows
 //! the multiset of remaining tiles but never their order.
 
-use super::eval::{evaluate, values, Weights, WEIGHTS};
+use super::eval::{evaluate, values, Weights};
 use crate::game::{Game, Move, TileSource};
 use crate::rng::GameRng;
 use crate::tiles::TileId;
@@ -47,6 +47,8 @@ pub fn easy(game: &Game, seed: u64) -> Option<Move> {
         open_city_farm: 0.0,
         follower_return: 0.0,
         merge: 0.0,
+        mode_terms: 0.0,
+        horizon: game.ai_weights().horizon,
     };
     best_by(successors(game).into_iter().map(|(mv, g)| {
         let v = values(&g, &plain);
@@ -58,10 +60,11 @@ pub fn easy(game: &Game, seed: u64) -> Option<Move> {
 /// `normal`: the move with the best evaluation after its own turn.
 pub fn normal(game: &Game) -> Option<Move> {
     let me = game.current_player();
+    let w = game.ai_weights();
     best_by(
         successors(game)
             .into_iter()
-            .map(|(mv, g)| (mv, evaluate(&g, me, &WEIGHTS))),
+            .map(|(mv, g)| (mv, evaluate(&g, me, w))),
     )
     .map(|(m, _)| m)
 }
@@ -87,10 +90,11 @@ pub const HARD_BUDGET: HardBudget = HardBudget {
 /// next draw and best move.
 pub fn hard(game: &Game, budget: HardBudget, seed: u64) -> Option<Move> {
     let me = game.current_player();
+    let w = game.ai_weights();
     let mut scored: Vec<(Move, Game, f64)> = successors(game)
         .into_iter()
         .map(|(mv, g)| {
-            let s = evaluate(&g, me, &WEIGHTS);
+            let s = evaluate(&g, me, w);
             (mv, g, s)
         })
         .collect();
@@ -112,29 +116,25 @@ pub fn hard(game: &Game, budget: HardBudget, seed: u64) -> Option<Move> {
 }
 
 /// The source whose tile promises the best move by the `normal` evaluation: a visible tile
-/// (taken on a copy) is valued by its best move, the deck by the mean best move over tiles
-/// sampled from the remaining counts.
-pub fn best_source(game: &Game, sources: &[TileSource], seed: u64) -> Option<TileSource> {
+/// (taken on a copy) is valued by its best move, the deck by the mean best move over every
+/// kind of tile still face down, weighted by how many remain (what a player may know).
+/// Both are judged by the same evaluation, so what the mode counts beyond the board (a chip
+/// given up for an island tile) is part of the comparison.
+pub fn best_source(game: &Game, sources: &[TileSource]) -> Option<TileSource> {
     let me = game.current_player();
+    let w = game.ai_weights();
     let best_move_value = |g: &Game| {
         best_by(
             successors(g)
                 .into_iter()
-                .map(|(_, h)| ((), evaluate(&h, me, &WEIGHTS))),
+                .map(|(_, h)| ((), evaluate(&h, me, w))),
         )
         .map(|(_, v)| v)
     };
     best_by(sources.iter().filter_map(|&source| {
         let value = match source {
-            TileSource::Deck => {
-                let draws = sample_kinds(&game.remaining_counts(), HARD_BUDGET.reply_samples, seed);
-                mean_over_draws(game, &draws, best_move_value)?
-            }
-            TileSource::Stack(_) => {
-                let mut g = game.clone();
-                g.take(source).ok()?;
-                best_move_value(&g)?
-            }
+            TileSource::Deck => mean_over_kinds(game, &game.remaining_counts(), best_move_value)?,
+            TileSource::Stack(_) => best_move_value(&super::taken(game, source)?)?,
         };
         Some((source, value))
     }))
@@ -169,7 +169,7 @@ fn best_lead(g: &Game, p: usize) -> Option<f64> {
     best_by(
         successors(g)
             .into_iter()
-            .map(|(_, h)| ((), lead(&values(&h, &WEIGHTS), p))),
+            .map(|(_, h)| ((), lead(&values(&h, g.ai_weights()), p))),
     )
     .map(|(_, v)| v)
 }
@@ -188,14 +188,15 @@ fn expected_after_reply(
     }
     mean_over_draws(after_mine, reply_draws, |g| {
         let them = g.current_player();
+        let w = g.ai_weights();
         // Their best answer by their own evaluation.
         let (answered, _) = best_by(successors(g).into_iter().map(|(_, h)| {
-            let l = lead(&values(&h, &WEIGHTS), them);
+            let l = lead(&values(&h, w), them);
             (h, l)
         }))?;
         Some(
             own_followup(&answered, me, own_draws)
-                .unwrap_or_else(|| lead(&values(&answered, &WEIGHTS), me)),
+                .unwrap_or_else(|| lead(&values(&answered, w), me)),
         )
     })
 }
@@ -221,6 +222,24 @@ fn mean_over_draws(g: &Game, draws: &[TileId], f: impl Fn(&Game) -> Option<f64>)
         }
     }
     (n > 0).then(|| total / n as f64)
+}
+
+/// The mean of `f` over the positions where the player to move has drawn a tile of each kind
+/// in `counts`, weighted by the counts. A kind that fits nowhere (`f` gives `None`: it would
+/// be set aside and another drawn) is left out.
+fn mean_over_kinds(g: &Game, counts: &[u8], f: impl Fn(&Game) -> Option<f64>) -> Option<f64> {
+    let (mut total, mut n) = (0.0, 0.0);
+    for (i, &c) in counts.iter().enumerate() {
+        if c == 0 {
+            continue;
+        }
+        let mut h = g.clone();
+        if let Some(v) = h.give_tile(TileId(i as u8)).then(|| f(&h)).flatten() {
+            total += c as f64 * v;
+            n += c as f64;
+        }
+    }
+    (n > 0.0).then(|| total / n)
 }
 
 /// Player `p`'s expected points minus the best other player's.

@@ -15,8 +15,11 @@
 //! and the final scoring (`Game::final_scoring`); and what a feature is worth
 //! (`Game::feature_points`, `Game::road_or_city_points`) for views and the AI. Tiles a
 //! player cannot tell from the deck (`Game::for_each_hidden`, `Game::swap_hidden`,
-//! `Game::shuffle_all_hidden`) keep the AI honest, and `Game::mode_view` adds the mode's
-//! part of the view.
+//! `Game::shuffle_all_hidden`, and `Game::veil_source` for the AI's copies) keep the AI
+//! honest; the AI's evaluation takes the mode's weights and `hard` budget
+//! (`Game::ai_weights`, `Game::ai_hard_budget`) and what the mode adds to it
+//! (`Game::add_mode_values`: Benelux's chips); and `Game::mode_view` adds the mode's part of
+//! the view.
 
 pub mod benelux;
 pub mod classic;
@@ -288,6 +291,45 @@ impl Game {
         match &mut self.rules {
             Rules::Benelux(b) => b.shuffle_hidden(&mut self.deck, rng),
             _ => rng.shuffle(&mut self.deck),
+        }
+    }
+
+    /// The AI's evaluation weights in this mode.
+    pub fn ai_weights(&self) -> &'static crate::ai::eval::Weights {
+        match &self.rules {
+            Rules::Benelux(_) => &benelux::ai::WEIGHTS,
+            _ => &crate::ai::eval::WEIGHTS,
+        }
+    }
+
+    /// How far the `hard` AI looks in this mode.
+    pub fn ai_hard_budget(&self) -> crate::ai::search::HardBudget {
+        match &self.rules {
+            Rules::Benelux(_) => benelux::ai::HARD_BUDGET,
+            _ => crate::ai::search::HARD_BUDGET,
+        }
+    }
+
+    /// What the mode adds to each player's expected points in the AI's evaluation, times
+    /// `share` (nothing in Classic); `fit_share(cell)` is the share of the remaining tiles
+    /// that fit an open cell.
+    pub(crate) fn add_mode_values(
+        &self,
+        v: &mut [f64],
+        share: f64,
+        fit_share: &dyn Fn(Cell) -> f64,
+    ) {
+        if let Rules::Benelux(b) = &self.rules {
+            benelux::ai::add_values(b, self, v, share, fit_share)
+        }
+    }
+
+    /// For search on a copy that has just taken from `source`: whatever the take uncovered
+    /// stays face down for as long as the copy is searched, after the turn too (the game
+    /// turns a Benelux island's next tile up when the turn ends), so the search never knows it.
+    pub(crate) fn veil_source(&mut self, source: TileSource) {
+        if let (Rules::Benelux(b), TileSource::Stack(i)) = (&mut self.rules, source) {
+            b.veil(i)
         }
     }
 

@@ -11,6 +11,7 @@
 //!   face-down tile, once drawn, may not;
 //! - the game ends after the last face-down tile even when island tiles are left.
 
+pub mod ai;
 pub mod chips;
 pub mod map;
 pub mod options;
@@ -75,6 +76,8 @@ pub struct Benelux {
     /// The stack whose top was taken this turn: the tile under it stays face down until the
     /// turn ends.
     turning: Option<u8>,
+    /// Stacks whose top stays face down (the AI's search copies only: [`Benelux::veil`]).
+    veiled: u8,
 }
 
 fn square_index(c: Cell) -> Option<usize> {
@@ -111,6 +114,7 @@ impl Benelux {
             held: [[[0; 2]; 3]; 6],
             spent: [0; 6],
             turning: None,
+            veiled: 0,
         }
     }
 
@@ -176,9 +180,17 @@ impl Benelux {
             .then(|| self.stacks[i][self.taken[i] as usize])
     }
 
-    /// Whether stack `i`'s top lies face up: not during the turn that took the tile above it.
+    /// For search on a copy of the game: stack `i`'s top stays face down, even after the turn
+    /// that uncovered it ends, so the search counts it among the hidden tiles (a player
+    /// choosing whether to take, and where to lay the tile, cannot know it).
+    pub fn veil(&mut self, i: u8) {
+        self.veiled |= 1 << i;
+    }
+
+    /// Whether stack `i`'s top lies face up: not during the turn that took the tile above it
+    /// (nor in a search copy that veiled it).
     fn top_face_up(&self, i: usize) -> bool {
-        self.turning != Some(i as u8)
+        self.turning != Some(i as u8) && self.veiled & (1 << i) == 0
     }
 
     /// Where the face-down tiles of stack `i` start.
@@ -370,6 +382,12 @@ impl Benelux {
             let code = self.chip_at[square_index(c)?];
             (code != 0).then(|| (c, decode(code)))
         })
+    }
+
+    /// The colour of the chip lying face down on `cell`, if any (its back shows the colour).
+    pub fn chip_colour(&self, cell: Cell) -> Option<Colour> {
+        let code = self.chip_at[square_index(cell)?];
+        (code != 0).then(|| decode(code).colour)
     }
 
     /// The chips `player` holds, face up.
