@@ -261,9 +261,14 @@ impl Benelux {
         }
     }
 
+    /// A choice is offered only while some face-down tile could still be placed: when none
+    /// can, drawing sets them all aside and ends the game, so the turn draws at once (and the
+    /// game ends) instead of offering a choice no move could record.
     pub fn offers_choice(&self, game: &Game) -> bool {
         let p = game.current;
-        !game.deck.is_empty() && (0..STACKS as u8).any(|i| self.refusal(game, p, i).is_none())
+        !game.deck.is_empty()
+            && (0..STACKS as u8).any(|i| self.refusal(game, p, i).is_none())
+            && game.deck.iter().rev().any(|&t| game.fits_anywhere(t))
     }
 
     /// The reason a source is refused to the player to act.
