@@ -337,15 +337,9 @@ fn play(a: &PlayArgs) -> Result<(), String> {
         let seed = a.seed.wrapping_add(g);
         // The record carries the deck the seed deals, and the game is played from that
         // explicit deck, so that any reader of the format replays exactly this game.
-        let setup = Setup {
-            players: n,
-            options,
-            seed,
-            deck: None,
-            mode_setup: None,
-        }
-        .dealt()
-        .map_err(|e| e.to_string())?;
+        let setup = Setup::seeded(n, options, seed)
+            .dealt()
+            .map_err(|e| e.to_string())?;
         let mut game = Game::new(&setup).map_err(|e| e.to_string())?;
         let infos = levels
             .iter()
@@ -417,13 +411,7 @@ fn bench(a: &BenchArgs) -> Result<(), String> {
     let mut moves = 0u64;
     for g in 0..a.games {
         let seed = a.seed.wrapping_add(g);
-        let setup = Setup {
-            players: a.players,
-            options,
-            seed,
-            deck: None,
-            mode_setup: None,
-        };
+        let setup = Setup::seeded(a.players, options, seed);
         let mut game = Game::new(&setup).map_err(|e| e.to_string())?;
         let mut player = RandomPlayer::new(seat_seed(seed, 0));
         while player.play(&mut game, &mut NoEvents) {
@@ -458,13 +446,7 @@ fn match_game(
     seed: u64,
     a_seat: usize,
 ) -> Result<MatchGame, String> {
-    let setup = Setup {
-        players: 2,
-        options,
-        seed,
-        deck: None,
-        mode_setup: None,
-    };
+    let setup = Setup::seeded(2, options, seed);
     let mut game = Game::new(&setup).map_err(|e| e.to_string())?;
     let mut ms = [Vec::new(), Vec::new()];
     while !game.is_finished() {

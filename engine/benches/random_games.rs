@@ -7,13 +7,7 @@ use tessera_engine::ai::RandomPlayer;
 use tessera_engine::{Game, GameOptions, Mode, NoEvents, Options, Setup};
 
 fn random_game(seed: u64, options: GameOptions) -> u32 {
-    let setup = Setup {
-        players: 2,
-        options,
-        seed,
-        deck: None,
-        mode_setup: None,
-    };
+    let setup = Setup::seeded(2, options, seed);
     let mut game = Game::new(&setup).expect("valid setup");
     let mut player = RandomPlayer::new(seed);
     while player.play(&mut game, &mut NoEvents) {}

@@ -79,6 +79,17 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// A setup whose seed decides everything: the deck and the mode's own setup.
+    pub fn seeded(players: usize, options: GameOptions, seed: u64) -> Setup {
+        Setup {
+            players,
+            options,
+            seed,
+            deck: None,
+            mode_setup: None,
+        }
+    }
+
     /// This setup with everything its seed decides written out (the deck and the mode's own
     /// setup), as the program records new games: any program that reads the format can then
     /// replay them. The tiles and the setup are the seed's; the game is played from the

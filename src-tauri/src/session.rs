@@ -142,15 +142,9 @@ impl NewGame {
         let seed = self.seed.unwrap_or(fresh_seed) & ((1 << 53) - 1);
         // The deck and the mode's setup the seed deals are written out, so that any program
         // reading the format can replay the game; the game is played from them.
-        let setup = Setup {
-            players: n,
-            options,
-            seed,
-            deck: None,
-            mode_setup: None,
-        }
-        .dealt()
-        .map_err(|e| CommandError::BadInput(e.to_string()))?;
+        let setup = Setup::seeded(n, options, seed)
+            .dealt()
+            .map_err(|e| CommandError::BadInput(e.to_string()))?;
         Ok(Record::new(&setup, players))
     }
 }
