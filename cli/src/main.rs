@@ -93,7 +93,7 @@ struct MatchArgs {
 
 #[derive(Args, Clone)]
 struct GameOpts {
-    /// The mode: classic or benelux.
+    /// The mode: classic, benelux or hunters-gatherers.
     #[arg(long, default_value = "classic")]
     mode: String,
     /// Classic: play the River first.
@@ -131,6 +131,9 @@ impl GameOpts {
     /// refused in words).
     fn options(&self) -> Result<GameOptions, String> {
         let mode = Mode::playable(&self.mode).map_err(|e| e.to_string())?;
+        if mode == Mode::HuntersGatherers {
+            return self.hunters_options();
+        }
         let mut o = json!({
             "abbot": self.abbot,
             "farm_scoring": self.farm_scoring,
@@ -167,6 +170,28 @@ impl GameOpts {
         }
         GameOptions::from_json(mode, Some(o))
     }
+
+    /// Hunters & Gatherers takes none of the flags: any given is refused in words.
+    fn hunters_options(&self) -> Result<GameOptions, String> {
+        let given = [
+            ("river", self.river),
+            ("abbot", self.abbot),
+            ("farm-scoring", self.farm_scoring != "third"),
+            ("small-city", self.small_city),
+            ("unplaceable", self.unplaceable != "discard"),
+            ("art", self.art.is_some()),
+            ("river-start-tile", self.river_start_tile.is_some()),
+            ("starts", self.starts.is_some()),
+            ("followers", self.followers.is_some()),
+        ];
+        match given.iter().find(|(_, set)| *set) {
+            Some((flag, _)) => Err(format!(
+                "--{flag} is not an option of {}: it has none",
+                Mode::HuntersGatherers.title()
+            )),
+            None => GameOptions::from_json(Mode::HuntersGatherers, Some(json!({}))),
+        }
+    }
 }
 
 #[derive(Args)]
@@ -187,7 +212,7 @@ struct PlayArgs {
 
 #[derive(Args)]
 struct BenchArgs {
-    /// The mode: classic or benelux.
+    /// The mode: classic, benelux or hunters-gatherers.
     #[arg(long, default_value = "classic")]
     mode: String,
     #[arg(long, default_value_t = 20_000)]
@@ -279,6 +304,7 @@ fn show(file: &str) -> Result<(), String> {
     match &mut options {
         GameOptions::Classic(o) => o.art = Some(o.art()),
         GameOptions::Benelux(o) => o.art = Some(o.classic().art()),
+        GameOptions::Hunters(_) => {}
     }
     let mut out = json!({
         "file": source.path.display().to_string(),
@@ -304,6 +330,9 @@ fn show(file: &str) -> Result<(), String> {
     if game.choosing_source() {
         out["choosing_source"] = json!(true);
         out["sources"] = json!(game.sources());
+    }
+    if game.hand_source() == tessera_engine::TileSource::Bonus {
+        out["bonus_turn"] = json!(true);
     }
     out::line(out);
     Ok(())
@@ -403,6 +432,9 @@ fn bench(a: &BenchArgs) -> Result<(), String> {
     // The mode's options with its expansions on (off with `--base`).
     let mode = Mode::playable(&a.mode).map_err(|e| e.to_string())?;
     let mut o = json!({"abbot": !a.base});
+    if mode == Mode::HuntersGatherers {
+        o = json!({});
+    }
     if mode == Mode::Classic {
         o["river"] = json!(!a.base);
     }
@@ -424,7 +456,7 @@ fn bench(a: &BenchArgs) -> Result<(), String> {
             "games": a.games,
             "players": a.players,
             "river": !a.base && mode == Mode::Classic,
-            "abbot": !a.base,
+            "abbot": !a.base && mode != Mode::HuntersGatherers,
             "seconds": secs,
             "games_per_sec": a.games as f64 / secs,
             "moves_per_sec": moves as f64 / secs,

@@ -78,6 +78,13 @@ pub enum RuleError {
 pub enum SetupError {
     #[error("a game needs 2 to 6 players, not {0}")]
     Players(usize),
+    #[error("a game of {mode} needs {min} to {max} players, not {n}")]
+    PlayersInMode {
+        mode: &'static str,
+        n: usize,
+        min: usize,
+        max: usize,
+    },
     #[error("unknown tile {0}")]
     UnknownTile(String),
     #[error("tile {tile} is not part of this game's tile set")]

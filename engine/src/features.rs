@@ -171,8 +171,12 @@ impl Features {
         if self.segs[ra as usize].size < self.segs[rb as usize].size {
             std::mem::swap(&mut ra, &mut rb);
         }
-        // Field sizes are never scored, and fields merge most often: skip the tile check.
-        let shared = if self.segs[ra as usize].kind == FeatureKind::Field {
+        // Field and meadow sizes are never scored, and they merge most often: skip the tile
+        // check.
+        let shared = if matches!(
+            self.segs[ra as usize].kind,
+            FeatureKind::Field | FeatureKind::Meadow
+        ) {
             0
         } else {
             self.shared_tiles(rb, ra, &siblings)

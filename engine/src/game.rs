@@ -39,6 +39,9 @@ pub enum TileSource {
     #[default]
     Deck,
     Stack(u8),
+    /// A bonus tile the turn gives (Hunters & Gatherers' gold): never chosen, never named
+    /// in a record (the move after a bonus is earned simply is the bonus turn).
+    Bonus,
 }
 
 /// One whole turn: where the tile comes from, where it goes, and the figure step.
@@ -186,8 +189,18 @@ impl Game {
         sink: &mut impl EventSink,
     ) -> Result<Game, SetupError> {
         let mode = setup.options.mode();
-        if !mode.players().contains(&setup.players) {
-            return Err(SetupError::Players(setup.players));
+        let seats = mode.players();
+        if !seats.contains(&setup.players) {
+            return Err(if seats == crate::mode::ALL_SEATS {
+                SetupError::Players(setup.players)
+            } else {
+                SetupError::PlayersInMode {
+                    mode: mode.title(),
+                    n: setup.players,
+                    min: *seats.start(),
+                    max: *seats.end(),
+                }
+            });
         }
         let mut rng = GameRng::new(setup.seed);
         let mut draw_order =

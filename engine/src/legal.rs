@@ -187,7 +187,9 @@ impl Game {
             // Not offered now (no choice was open): say why that source is refused.
             return Err(match mv.source {
                 crate::game::TileSource::Stack(_) => self.refuse_source(mv.source),
-                crate::game::TileSource::Deck => RuleError::WrongSource,
+                crate::game::TileSource::Deck | crate::game::TileSource::Bonus => {
+                    RuleError::WrongSource
+                }
             });
         }
         let p = Placement {

@@ -7,6 +7,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+/// The seats most modes take.
+pub const ALL_SEATS: std::ops::RangeInclusive<usize> = 2..=6;
+
 /// A game mode, named in records by its id (`"classic"`, `"hunters-gatherers"`, `"benelux"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Mode {
@@ -51,12 +54,16 @@ impl Mode {
 
     /// Whether this version implements the mode's rules.
     pub fn available(self) -> bool {
-        matches!(self, Mode::Classic | Mode::Benelux)
+        true
     }
 
-    /// Seats a game of this mode takes (the boxes say 2–5; the app allows a sixth).
+    /// Seats a game of this mode takes: the boxes say 2–5, and the app allows a sixth where
+    /// the game has pieces for one (Hunters & Gatherers' box has 5 colours).
     pub fn players(self) -> std::ops::RangeInclusive<usize> {
-        2..=6
+        match self {
+            Mode::HuntersGatherers => 2..=5,
+            _ => ALL_SEATS,
+        }
     }
 
     /// The kinds of feature that score in this mode, in the order an end-of-game breakdown
@@ -66,7 +73,7 @@ impl Mode {
         match self {
             Mode::Classic => &[K::Road, K::City, K::Monastery, K::Garden, K::Field],
             Mode::Benelux => &[K::Road, K::City, K::Monastery, K::Garden, K::Field, K::Chip],
-            _ => &[],
+            Mode::HuntersGatherers => &[K::Forest, K::River, K::RiverSystem, K::Meadow],
         }
     }
 
@@ -133,9 +140,13 @@ mod tests {
     }
 
     #[test]
-    fn unplayable_modes_are_refused_in_words() {
+    fn unknown_modes_are_refused_in_words() {
         assert_eq!(Mode::playable("classic"), Ok(Mode::Classic));
-        let e = Mode::playable("hunters-gatherers").unwrap_err().to_string();
+        assert_eq!(
+            Mode::playable("hunters-gatherers"),
+            Ok(Mode::HuntersGatherers)
+        );
+        let e = ModeError::NotAvailable(Mode::HuntersGatherers).to_string();
         assert!(e.contains("Hunters & Gatherers cannot be played"), "{e}");
         let e = Mode::playable("chess").unwrap_err().to_string();
         assert!(e.contains("unknown mode \"chess\""), "{e}");

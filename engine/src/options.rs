@@ -14,6 +14,7 @@ pub use crate::modes::classic::options::{
 pub enum GameOptions {
     Classic(ClassicOptions),
     Benelux(crate::modes::benelux::BeneluxOptions),
+    Hunters(crate::modes::hunters::HuntersOptions),
 }
 
 impl GameOptions {
@@ -21,6 +22,7 @@ impl GameOptions {
         match self {
             GameOptions::Classic(_) => Mode::Classic,
             GameOptions::Benelux(_) => Mode::Benelux,
+            GameOptions::Hunters(_) => Mode::HuntersGatherers,
         }
     }
 
@@ -29,7 +31,7 @@ impl GameOptions {
         match mode {
             Mode::Classic => Ok(GameOptions::Classic(ClassicOptions::default())),
             Mode::Benelux => Ok(GameOptions::Benelux(Default::default())),
-            m => Err(ModeError::NotAvailable(m)),
+            Mode::HuntersGatherers => Ok(GameOptions::Hunters(Default::default())),
         }
     }
 
@@ -45,7 +47,9 @@ impl GameOptions {
             Mode::Benelux => {
                 crate::modes::benelux::BeneluxOptions::from_json(v).map(GameOptions::Benelux)
             }
-            m => Err(ModeError::NotAvailable(m).to_string()),
+            Mode::HuntersGatherers => {
+                crate::modes::hunters::HuntersOptions::from_json(v).map(GameOptions::Hunters)
+            }
         }
     }
 
@@ -55,7 +59,7 @@ impl GameOptions {
         match self {
             GameOptions::Classic(o) => o.legacy_river_reshuffle = format < 2,
             // Benelux arrived with format 2.
-            GameOptions::Benelux(_) => {}
+            GameOptions::Benelux(_) | GameOptions::Hunters(_) => {}
         }
     }
 
@@ -65,6 +69,8 @@ impl GameOptions {
         match self {
             GameOptions::Classic(o) => *o,
             GameOptions::Benelux(o) => o.classic(),
+            // Hunters & Gatherers plays no Classic feature: Classic's defaults, unused.
+            GameOptions::Hunters(_) => ClassicOptions::default(),
         }
     }
 }

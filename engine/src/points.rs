@@ -32,6 +32,20 @@ pub enum Item {
     MostFarmers,
     /// A map chip, collected (Benelux): its printed value.
     Chip,
+    /// A mushroom patch in a completed forest (Hunters & Gatherers).
+    Mushroom,
+    /// A fish in a lake at a river's end, or in a river system's lakes (huts).
+    Fish,
+    /// A deer that counts for the hunters (after the tigers ate theirs).
+    Deer,
+    /// A deer a sabre-tooth tiger cancelled (rate 0: it explains the score).
+    EatenDeer,
+    Mammoth,
+    Aurochs,
+    /// The fire drove the meadow's tigers off (rate 0: it explains the score).
+    Fire,
+    /// The shrine's hunter scores the meadow alone (rate 0: it explains the score).
+    Shrine,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -55,9 +69,9 @@ pub enum Occasion {
     Collected,
 }
 
-const MAX_ITEMS: usize = 3;
+const MAX_ITEMS: usize = 5;
 
-/// Up to three lines, kept inline so that valuing a feature in search allocates nothing.
+/// Up to five lines, kept inline so that valuing a feature in search allocates nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Points {
     items: [PointItem; MAX_ITEMS],
@@ -160,6 +174,30 @@ pub fn describe(kind: FeatureKind, occasion: Occasion, points: &Points, tiles: u
             }
         }
         FeatureKind::Chip => format!("map chip collected: {total}"),
+        FeatureKind::Forest | FeatureKind::River => {
+            let (extra, one, many) = if kind == FeatureKind::Forest {
+                (
+                    points.count(Item::Mushroom),
+                    "mushroom patch",
+                    "mushroom patches",
+                )
+            } else {
+                (points.count(Item::Fish), "fish", "fish")
+            };
+            let mut what = format!("{name} of {}", plural(tiles, "tile", "tiles"));
+            if extra > 0 {
+                what = format!("{what} + {}", plural(extra, one, many));
+            }
+            match occasion {
+                Occasion::Final => format!("unfinished {what}: {total}"),
+                _ => format!("{what}, completed: {total}"),
+            }
+        }
+        FeatureKind::RiverSystem => format!(
+            "huts on a river system with {} in its lakes: {total}",
+            plural(points.count(Item::Fish), "fish", "fish")
+        ),
+        FeatureKind::Meadow => describe_meadow(points),
         FeatureKind::Field => {
             if points.count(Item::MostFarmers) > 0 {
                 let city = plural(tiles, "tile", "tiles");
@@ -189,6 +227,38 @@ pub fn describe(kind: FeatureKind, occasion: Occasion, points: &Points, tiles: u
             }
         }
     }
+}
+
+/// `meadow: 2 deer, 1 mammoth, 1 aurochs, 1 tiger eats a deer → 6`.
+fn describe_meadow(points: &Points) -> String {
+    let eaten = points.count(Item::EatenDeer);
+    let deer = points.count(Item::Deer) + eaten;
+    let mut parts = Vec::new();
+    for (n, one, many) in [
+        (deer, "deer", "deer"),
+        (points.count(Item::Mammoth), "mammoth", "mammoths"),
+        (points.count(Item::Aurochs), "aurochs", "aurochs"),
+    ] {
+        if n > 0 {
+            parts.push(plural(n, one, many));
+        }
+    }
+    if parts.is_empty() {
+        parts.push("no game".into());
+    }
+    if eaten == 1 {
+        parts.push("1 tiger eats a deer".into());
+    } else if eaten > 1 {
+        parts.push(format!("{eaten} tigers eat {eaten} deer"));
+    }
+    if points.count(Item::Fire) > 0 {
+        parts.push("the fire drives the tigers off".into());
+    }
+    let mut s = format!("meadow: {} → {}", parts.join(", "), points.total());
+    if points.count(Item::Shrine) > 0 {
+        s.push_str(" (the shrine's hunter scores it alone)");
+    }
+    s
 }
 
 #[cfg(test)]

@@ -29,10 +29,29 @@ pub struct Record {
     pub seed: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deck: Option<Vec<String>>,
-    /// The mode's own setup (Benelux: start squares, chips, island stacks).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The mode's own setup (Benelux: start squares, chips, island stacks), written as the
+    /// record's `setup` field, or for Hunters & Gatherers as its `bonus_deck` field.
+    #[serde(flatten, serialize_with = "setup_fields")]
     pub setup: Option<crate::modes::ModeSetup>,
     pub moves: Vec<RecordMove>,
+}
+
+/// Serde: the mode's setup as the record's `setup` field, or for Hunters & Gatherers as its
+/// `bonus_deck` field (`shared/rules/README.md`); nothing without one.
+fn setup_fields<S: serde::Serializer>(
+    setup: &Option<crate::modes::ModeSetup>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut m = s.serialize_map(None)?;
+    match setup {
+        Some(crate::modes::ModeSetup::Hunters(h)) => {
+            m.serialize_entry("bonus_deck", &h.bonus_deck)?
+        }
+        Some(other) => m.serialize_entry("setup", other)?,
+        None => {}
+    }
+    m.end()
 }
 
 /// A record as written, before its mode is known (options are read by the mode).
@@ -49,6 +68,8 @@ struct RawRecord {
     deck: Option<Vec<String>>,
     #[serde(default)]
     setup: Option<serde_json::Value>,
+    #[serde(default)]
+    bonus_deck: Option<Vec<String>>,
     moves: Vec<RecordMove>,
 }
 
@@ -144,11 +165,22 @@ impl Record {
         let mut options =
             GameOptions::from_json(mode, raw.options).map_err(RecordError::Options)?;
         options.upgrade_from(raw.format);
-        let setup = raw
+        let mut setup = raw
             .setup
             .map(|v| crate::modes::ModeSetup::from_json(mode, v))
             .transpose()
             .map_err(RecordError::Options)?;
+        if let Some(bonus_deck) = raw.bonus_deck {
+            if mode != Mode::HuntersGatherers {
+                return Err(RecordError::Options(format!(
+                    "a game of {} has no bonus_deck field",
+                    mode.title()
+                )));
+            }
+            setup = Some(crate::modes::ModeSetup::Hunters(
+                crate::modes::hunters::HuntersSetup { bonus_deck },
+            ));
+        }
         let r = Record {
             format: raw.format,
             mode,
@@ -241,8 +273,13 @@ impl Record {
         after(0, &game, sink);
         for (i, m) in self.moves.iter().enumerate() {
             let number = i + 1;
-            let mv = m.to_move(number)?;
+            let mut mv = m.to_move(number)?;
             let error = |error| RecordError::Move { number, error };
+            if !game.choosing_source() && m.island.is_none() && m.stack.is_none() {
+                // A record names only the stacks a player chooses; any other source (a bonus
+                // tile) is the one the turn gives.
+                mv.source = game.hand_source();
+            }
             if game.choosing_source() {
                 game.take_with(mv.source, sink).map_err(error)?;
             }
@@ -443,13 +480,14 @@ impl RecordMove {
             rot: mv.rot as i64 * 90,
             figure,
             recall_abbot,
-            // Only Benelux's islands are stacks a record names: the colour with `stack`.
+            // Only Benelux's islands are stacks a record names: the colour with `stack`. A
+            // bonus tile is implied by the turn.
             island: match mv.source {
-                TileSource::Deck => None,
+                TileSource::Deck | TileSource::Bonus => None,
                 TileSource::Stack(i) => Some(crate::modes::source_to_record(i).0),
             },
             stack: match mv.source {
-                TileSource::Deck => None,
+                TileSource::Deck | TileSource::Bonus => None,
                 TileSource::Stack(i) => Some(crate::modes::source_to_record(i).1),
             },
         }

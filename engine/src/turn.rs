@@ -87,6 +87,7 @@ impl Game {
                     self.draw(sink);
                 }
             }
+            TileSource::Bonus => self.take_bonus(sink),
         }
     }
 }

@@ -127,6 +127,8 @@ pub struct PlayerView {
     pub abbot: bool,
     /// The abbot stands on the board.
     pub abbot_on_board: bool,
+    /// Huts in supply (Hunters & Gatherers; 0 elsewhere).
+    pub huts: u8,
 }
 
 /// One legal place for the tile in hand, with every figure step it allows.
@@ -202,6 +204,7 @@ impl GameView {
     pub fn new(game: &Game) -> GameView {
         let cat = catalog();
         let feats = game.features();
+        let off_features = game.mode_figures();
         let board = game
             .board()
             .tiles()
@@ -209,17 +212,23 @@ impl GameView {
             .map(|p| {
                 let def = cat.get(p.tile);
                 let o = &def.orient[p.rot as usize];
-                let figures = (0..def.features.len())
-                    .filter_map(|f| {
-                        let seg = feats.seg(p.first_seg + f as u16);
-                        let fig = seg.figure?;
-                        Some(FigureView {
+                let (first, end) = p.seg_range();
+                let on_features = (first..end).filter_map(|s| Some((s, feats.seg(s).figure?)));
+                let off = off_features
+                    .iter()
+                    .filter(|(s, _)| (first..end).contains(s))
+                    .copied();
+                let figures = on_features
+                    .chain(off)
+                    .map(|(s, fig)| {
+                        let f = (s - first) as usize;
+                        FigureView {
                             player: fig.player as usize,
                             kind: fig.kind,
                             at: locs(o.masks[f]).next().unwrap_or(Loc::C).name(),
-                            feature: seg.kind,
+                            feature: feats.seg(s).kind,
                             feat: f as u8,
-                        })
+                        }
                     })
                     .collect();
                 let features = (0..def.features.len())
@@ -271,6 +280,7 @@ impl GameView {
                     followers: p.followers(),
                     abbot: p.abbot(),
                     abbot_on_board: game.abbot_at(i).is_some(),
+                    huts: p.supply[FigureKind::Hut as usize],
                 })
                 .collect(),
             remaining,
@@ -393,12 +403,44 @@ fn place_option(
             );
             (points, now, false, note)
         }
-        // Rivers take no figure in Classic; the rest are no Classic feature.
-        FeatureKind::River
-        | FeatureKind::Chip
-        | FeatureKind::Forest
-        | FeatureKind::Meadow
-        | FeatureKind::Lake => (Points::new(), 0, false, String::new()),
+        _ if kind == FigureKind::Hut => {
+            let points = g.hut_points(seg);
+            let fish = points.total();
+            let note = format!(
+                "hut on a river system with {}: {fish} at the end if nothing changes",
+                plural(fish, "fish").replace("fishs", "fish")
+            );
+            (points, fish, false, note)
+        }
+        // Hunters & Gatherers' forests and rivers score only when completed.
+        FeatureKind::Forest | FeatureKind::River => {
+            let done = info.open == 0;
+            let full = g.feature_points(seg, Occasion::Completed);
+            let what =
+                crate::points::describe(info.kind, Occasion::Completed, &full, info.tiles as u32);
+            let what = what.split(',').next().unwrap_or_default().to_string();
+            let total = full.total();
+            let (points, note) = if done {
+                (full, format!("{what}, completed: +{total} now"))
+            } else {
+                (
+                    Points::new(),
+                    format!("{what}: {total} if completed, nothing if left unfinished"),
+                )
+            };
+            (points, total, done, note)
+        }
+        FeatureKind::Meadow => {
+            let points = g.feature_points(seg, Occasion::Final);
+            let now = points.total();
+            let words = crate::points::describe(info.kind, Occasion::Final, &points, 0);
+            let note = format!("{words} at the end if nothing changes");
+            (points, now, false, note)
+        }
+        // Classic's rivers take no figure (see above); the rest take none at all.
+        FeatureKind::Chip | FeatureKind::Lake | FeatureKind::RiverSystem => {
+            (Points::new(), 0, false, String::new())
+        }
     };
     let now = points.total();
     OptionView {
@@ -466,12 +508,13 @@ fn feature_state(game: &Game, seg: u16, cell: crate::Cell, feat: u8) -> FeatureS
     let complete = match info.kind {
         FeatureKind::Road | FeatureKind::City => info.open == 0,
         FeatureKind::Monastery | FeatureKind::Garden => game.board().neighbours8(cell) == 8,
+        // Hunters & Gatherers' forests and rivers (Classic's rivers never hold a figure).
+        FeatureKind::Forest | FeatureKind::River => info.open == 0,
         FeatureKind::Field
-        | FeatureKind::River
         | FeatureKind::Chip
-        | FeatureKind::Forest
         | FeatureKind::Meadow
-        | FeatureKind::Lake => false,
+        | FeatureKind::Lake
+        | FeatureKind::RiverSystem => false,
     };
     let occasion = if complete {
         Occasion::Completed

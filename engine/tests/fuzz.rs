@@ -538,9 +538,9 @@ fn invalid_records_are_errors() {
             "record format 0 does not exist",
         ),
         (
-            "mode",
+            "another mode's options",
             set("/mode", json!("hunters-gatherers")),
-            "Hunters & Gatherers cannot be played in this version of Tessera yet",
+            "options: unknown field `abbot`",
         ),
         (
             "mode case",

@@ -356,7 +356,10 @@ fn check_points(g: &Game, s: &Score, ctx: &str) {
         }
         FeatureKind::Field => assert!(s.final_scoring, "{ctx}: {s:?}"),
         FeatureKind::River => panic!("{ctx}: the river scored: {s:?}"),
-        FeatureKind::Forest | FeatureKind::Meadow | FeatureKind::Lake => {
+        FeatureKind::Forest
+        | FeatureKind::Meadow
+        | FeatureKind::Lake
+        | FeatureKind::RiverSystem => {
             panic!("{ctx}: a feature of no Classic tile scored: {s:?}")
         }
         FeatureKind::Chip => {

@@ -107,7 +107,13 @@ fn draws_when_the_deck_promises_more() {
 fn a_held_chip_is_worth_an_option() {
     let mode_values = |g: &Game| {
         let mut v = vec![0.0; 2];
-        g.add_mode_values(&mut v, 1.0, &|_| 0.0);
+        let ctx = crate::ai::eval::ModeContext {
+            fit_share: &|_| 0.0,
+            fill: &|_| 0.0,
+            open_cells: &|_| Vec::new(),
+            time_left: 1.0,
+        };
+        g.add_mode_values(&mut v, g.ai_weights(), &ctx);
         v
     };
     let g = city_game(&["E"], &["U", "V", "B", "W", "V", "U"]);

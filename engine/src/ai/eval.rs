@@ -280,10 +280,29 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
             v[p] += t * w.abbot_supply;
         }
     }
-    if w.mode_terms != 0.0 {
-        game.add_mode_values(&mut v, w.mode_terms, &|c| ctx.fit_share(game, c));
-    }
+    let fit_share = |c| ctx.fit_share(game, c);
+    let fill = |c| ctx.fill(game, c);
+    let open_cells = |s| open_cells_of(game, s);
+    let mode = ModeContext {
+        fit_share: &fit_share,
+        fill: &fill,
+        open_cells: &open_cells,
+        time_left: t,
+    };
+    game.add_mode_values(&mut v, w, &mode);
     v
+}
+
+/// What a mode's own terms may ask of the evaluation (`Game::add_mode_values`).
+pub(crate) struct ModeContext<'a> {
+    /// Share of the remaining tiles that fit an open cell (0 for any other cell).
+    pub fit_share: &'a dyn Fn(Cell) -> f64,
+    /// Chance that the player who wants a cell filled gets a fitting tile for it.
+    pub fill: &'a dyn Fn(Cell) -> f64,
+    /// The empty cells next to the open edges of a segment's feature.
+    pub open_cells: &'a dyn Fn(u16) -> Vec<Cell>,
+    /// Share of the game still to come (1 at the start, 0 at the end).
+    pub time_left: f64,
 }
 
 /// Threats and chances of joining: two held features of a kind that share an open cell may be

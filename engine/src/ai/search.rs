@@ -134,7 +134,9 @@ pub fn best_source(game: &Game, sources: &[TileSource]) -> Option<TileSource> {
     best_by(sources.iter().filter_map(|&source| {
         let value = match source {
             TileSource::Deck => mean_over_kinds(game, &game.remaining_counts(), best_move_value)?,
-            TileSource::Stack(_) => best_move_value(&super::taken(game, source)?)?,
+            TileSource::Stack(_) | TileSource::Bonus => {
+                best_move_value(&super::taken(game, source)?)?
+            }
         };
         Some((source, value))
     }))

@@ -23,6 +23,7 @@
 
 pub mod benelux;
 pub mod classic;
+pub mod hunters;
 #[cfg(test)]
 pub(crate) mod probe;
 
@@ -53,6 +54,8 @@ pub fn pool(def: &crate::tiles::TileDef) -> Option<&'static str> {
 pub enum ModeRefusal {
     #[error(transparent)]
     Benelux(#[from] benelux::Refusal),
+    #[error(transparent)]
+    Hunters(#[from] hunters::Refusal),
 }
 
 /// The source a record move names by `island` and `stack` (only Benelux's islands are
@@ -78,6 +81,8 @@ pub fn source_to_record(i: u8) -> (String, u8) {
 #[serde(untagged)]
 pub enum ModeSetup {
     Benelux(benelux::BeneluxSetup),
+    /// Written as the record's `bonus_deck` field.
+    Hunters(hunters::HuntersSetup),
 }
 
 impl ModeSetup {
@@ -100,6 +105,8 @@ pub struct ModeView {
     pub map: Option<benelux::view::MapView>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub benelux: Option<benelux::view::BeneluxView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hunters: Option<hunters::view::HuntersView>,
 }
 
 /// The mode of a game with the state of its own rules.
@@ -107,6 +114,7 @@ pub struct ModeView {
 pub(crate) enum Rules {
     Classic(classic::Classic),
     Benelux(Box<benelux::Benelux>),
+    Hunters(Box<hunters::Hunters>),
     /// Classic with a stack to take tiles from and a bonus turn: it exercises the turn's
     /// seam in the engine's own tests until a real mode does.
     #[cfg(test)]
@@ -118,6 +126,7 @@ impl Rules {
         match options {
             GameOptions::Classic(o) => Rules::Classic(classic::Classic::new(*o)),
             GameOptions::Benelux(o) => Rules::Benelux(Box::new(benelux::Benelux::new(*o))),
+            GameOptions::Hunters(o) => Rules::Hunters(Box::new(hunters::Hunters::new(*o))),
         }
     }
 
@@ -125,6 +134,7 @@ impl Rules {
         match self {
             Rules::Classic(_) => Mode::Classic,
             Rules::Benelux(_) => Mode::Benelux,
+            Rules::Hunters(_) => Mode::HuntersGatherers,
             #[cfg(test)]
             Rules::Probe(_) => Mode::Classic,
         }
@@ -134,6 +144,7 @@ impl Rules {
         match self {
             Rules::Classic(c) => GameOptions::Classic(c.options),
             Rules::Benelux(b) => GameOptions::Benelux(b.options),
+            Rules::Hunters(h) => GameOptions::Hunters(h.options),
             #[cfg(test)]
             Rules::Probe(p) => GameOptions::Classic(p.classic.options),
         }
@@ -144,6 +155,7 @@ impl Rules {
         match self {
             Rules::Classic(c) => c.start_tiles(),
             Rules::Benelux(b) => b.start_tiles(),
+            Rules::Hunters(h) => h.start_tiles(),
             #[cfg(test)]
             Rules::Probe(p) => p.classic.start_tiles(),
         }
@@ -161,6 +173,8 @@ impl Rules {
         match (self, extra) {
             (Rules::Benelux(b), Some(ModeSetup::Benelux(s))) => b.prepare(Some(s), deck, rng),
             (Rules::Benelux(b), None) => b.prepare(None, deck, rng),
+            (Rules::Hunters(h), Some(ModeSetup::Hunters(s))) => h.prepare(deck, Some(s), rng),
+            (Rules::Hunters(h), None) => h.prepare(deck, None, rng),
             (_, Some(_)) => Err(SetupError::Invalid(
                 "this mode takes no setup field".to_string(),
             )),
@@ -174,6 +188,7 @@ impl Rules {
     pub fn written_setup(&self) -> Option<ModeSetup> {
         match self {
             Rules::Benelux(b) => Some(ModeSetup::Benelux(b.written_setup())),
+            Rules::Hunters(h) => Some(ModeSetup::Hunters(h.written_setup())),
             _ => None,
         }
     }
@@ -189,7 +204,7 @@ impl Rules {
     /// The board: unbounded, or a mode's map.
     pub fn board(&self, capacity: usize) -> crate::board::Board {
         match self {
-            Rules::Classic(_) => crate::board::Board::new(capacity),
+            Rules::Classic(_) | Rules::Hunters(_) => crate::board::Board::new(capacity),
             Rules::Benelux(b) => b.board(capacity),
             #[cfg(test)]
             Rules::Probe(p) => match &p.map {
@@ -204,6 +219,7 @@ impl Rules {
         match self {
             Rules::Classic(c) => c.supply(),
             Rules::Benelux(b) => b.supply(),
+            Rules::Hunters(h) => h.supply(),
             #[cfg(test)]
             Rules::Probe(p) => p.classic.supply(),
         }
@@ -218,6 +234,8 @@ impl Game {
         }
         match &self.rules {
             Rules::Classic(_) => vec![TileSource::Deck],
+            // Never a choice: the deck, or the bonus tile the turn gives.
+            Rules::Hunters(_) => vec![self.hand_source],
             Rules::Benelux(b) => b.sources(self),
             #[cfg(test)]
             Rules::Probe(p) => p.sources(self),
@@ -228,7 +246,7 @@ impl Game {
     /// of every turn, so it allocates nothing).
     pub(crate) fn offers_choice(&self) -> bool {
         match &self.rules {
-            Rules::Classic(_) => false,
+            Rules::Classic(_) | Rules::Hunters(_) => false,
             Rules::Benelux(b) => b.offers_choice(self),
             #[cfg(test)]
             Rules::Probe(p) => p.sources(self).len() > 1,
@@ -310,17 +328,21 @@ impl Game {
         }
     }
 
-    /// What the mode adds to each player's expected points in the AI's evaluation, times
-    /// `share` (nothing in Classic); `fit_share(cell)` is the share of the remaining tiles
-    /// that fit an open cell.
+    /// What the mode adds to each player's expected points in the AI's evaluation (nothing
+    /// in Classic), by the level's weights `w`: a mode's expectations count by
+    /// `w.mode_terms`, which is 0 for the points-only view of `easy`.
     pub(crate) fn add_mode_values(
         &self,
         v: &mut [f64],
-        share: f64,
-        fit_share: &dyn Fn(Cell) -> f64,
+        w: &crate::ai::eval::Weights,
+        ctx: &crate::ai::eval::ModeContext<'_>,
     ) {
-        if let Rules::Benelux(b) = &self.rules {
-            benelux::ai::add_values(b, self, v, share, fit_share)
+        match &self.rules {
+            Rules::Benelux(b) if w.mode_terms != 0.0 => {
+                benelux::ai::add_values(b, self, v, w.mode_terms, ctx.fit_share)
+            }
+            Rules::Hunters(h) => hunters::ai::add_values(h, self, v, w, ctx),
+            _ => {}
         }
     }
 
@@ -339,6 +361,11 @@ impl Game {
             Rules::Benelux(b) => ModeView {
                 map: Some(benelux::view::map_view()),
                 benelux: Some(benelux::view::view(b, self.players.len())),
+                ..ModeView::default()
+            },
+            Rules::Hunters(h) => ModeView {
+                hunters: Some(hunters::view::view(h, self)),
+                ..ModeView::default()
             },
             _ => ModeView::default(),
         }
@@ -354,6 +381,7 @@ impl Game {
         match &self.rules {
             Rules::Classic(c) => c.for_each_placement(self, tile, f),
             Rules::Benelux(b) => b.classic.for_each_placement(self, tile, f),
+            Rules::Hunters(_) => self.open_placements(tile, f),
             #[cfg(test)]
             Rules::Probe(p) => p.classic.for_each_placement(self, tile, f),
         }
@@ -364,6 +392,7 @@ impl Game {
         match &self.rules {
             Rules::Classic(c) => c.check_placement(self, tile, p),
             Rules::Benelux(b) => b.classic.check_placement(self, tile, p),
+            Rules::Hunters(_) => Ok(()),
             #[cfg(test)]
             Rules::Probe(q) => q.classic.check_placement(self, tile, p),
         }
@@ -374,6 +403,7 @@ impl Game {
         match &mut self.rules {
             Rules::Classic(c) => c.tile_laid(tile, cell, rot),
             Rules::Benelux(b) => b.classic.tile_laid(tile, cell, rot),
+            Rules::Hunters(h) => h.tile_laid(&self.board, &self.feats),
             #[cfg(test)]
             Rules::Probe(p) => p.classic.tile_laid(tile, cell, rot),
         }
@@ -385,6 +415,7 @@ impl Game {
             Rules::Classic(_) | Rules::Benelux(_) => {
                 classic::figures::for_each_action(self, tile, p, f)
             }
+            Rules::Hunters(h) => hunters::figures::for_each_action(self, h, tile, p, f),
             #[cfg(test)]
             Rules::Probe(_) => classic::figures::for_each_action(self, tile, p, f),
         }
@@ -401,6 +432,7 @@ impl Game {
             Rules::Classic(_) | Rules::Benelux(_) => {
                 classic::figures::check_action(self, tile, p, action)
             }
+            Rules::Hunters(h) => hunters::figures::check_action(self, h, tile, p, action),
             #[cfg(test)]
             Rules::Probe(_) => classic::figures::check_action(self, tile, p, action),
         }
@@ -411,6 +443,12 @@ impl Game {
         match &mut self.rules {
             Rules::Classic(c) => c.figure_placed(fig, seg),
             Rules::Benelux(b) => b.classic.figure_placed(fig, seg),
+            Rules::Hunters(h) => {
+                if fig.kind == FigureKind::Hut {
+                    self.feats.take_figure(seg);
+                    h.hut_placed(seg, fig.player);
+                }
+            }
             #[cfg(test)]
             Rules::Probe(p) => p.classic.figure_placed(fig, seg),
         }
@@ -421,6 +459,7 @@ impl Game {
         match &mut self.rules {
             Rules::Classic(c) => c.figure_returned(fig),
             Rules::Benelux(b) => b.classic.figure_returned(fig),
+            Rules::Hunters(_) => {}
             #[cfg(test)]
             Rules::Probe(p) => p.classic.figure_returned(fig),
         }
@@ -432,6 +471,8 @@ impl Game {
             Rules::Classic(_) | Rules::Benelux(_) => {
                 classic::figures::special_action(self, action, sink)
             }
+            // No special action is ever legal here (`check_action` refuses a recall).
+            Rules::Hunters(_) => {}
             #[cfg(test)]
             Rules::Probe(_) => classic::figures::special_action(self, action, sink),
         }
@@ -447,6 +488,7 @@ impl Game {
             Rules::Classic(_) | Rules::Benelux(_) => {
                 classic::scoring::score_completed(self, idx, sink)
             }
+            Rules::Hunters(_) => hunters::scoring::score_completed(self, idx, sink),
             #[cfg(test)]
             Rules::Probe(_) => classic::scoring::score_completed(self, idx, sink),
         }
@@ -470,8 +512,77 @@ impl Game {
                     source: None,
                 }
             }
+            Rules::Hunters(h) => h.next_turn(self.current, next_seat, self.hand_source),
             #[cfg(test)]
             Rules::Probe(p) => p.next_turn(current, next_seat, source),
+        }
+    }
+
+    /// Start a bonus turn: the next bonus tile that fits somewhere goes into hand (those that
+    /// fit nowhere go back in the box); when none is left, nothing happens and the next
+    /// player plays as usual.
+    pub(crate) fn take_bonus(&mut self, sink: &mut impl EventSink) {
+        loop {
+            let next = match &mut self.rules {
+                Rules::Hunters(h) => h.bonus.pop(),
+                _ => None,
+            };
+            let Some(t) = next else { break };
+            let name = || crate::tiles::catalog().get(t).name.clone();
+            if self.fits_anywhere(t) {
+                self.hand = Some(t);
+                if sink.enabled() {
+                    sink.push(crate::events::Event::TileTaken {
+                        player: self.current,
+                        tile: name(),
+                        source: TileSource::Bonus,
+                    });
+                }
+                return;
+            }
+            if sink.enabled() {
+                sink.push(crate::events::Event::TileDiscarded { tile: name() });
+            }
+        }
+        if let Rules::Hunters(h) = &mut self.rules {
+            h.bonus_turn = false;
+        }
+        self.hand_source = TileSource::Deck;
+        self.current = (self.current + 1) % self.players.len();
+        self.start_turn(None, sink);
+    }
+
+    /// What a hut on segment `seg` would score if the game ended now: every fish in its
+    /// river system's lakes (nothing in a mode without huts).
+    pub fn hut_points(&self, seg: u16) -> Points {
+        match &self.rules {
+            Rules::Hunters(h) => Points::new().with(
+                crate::points::Item::Fish,
+                hunters::scoring::system_fish(self, h.system(seg)),
+                1,
+            ),
+            _ => Points::new(),
+        }
+    }
+
+    /// Figures the mode keeps off the features (Hunters & Gatherers' huts), with the segment
+    /// each stands on.
+    pub fn mode_figures(&self) -> Vec<(u16, Figure)> {
+        match &self.rules {
+            Rules::Hunters(h) => h
+                .huts
+                .iter()
+                .map(|&(seg, player)| {
+                    (
+                        seg,
+                        Figure {
+                            player,
+                            kind: FigureKind::Hut,
+                        },
+                    )
+                })
+                .collect(),
+            _ => Vec::new(),
         }
     }
 
@@ -480,8 +591,9 @@ impl Game {
         let player = self.current;
         match &mut self.rules {
             Rules::Benelux(b) => b.take(player, stack),
-            // Classic has no stacks (and never offers one).
-            Rules::Classic(_) => None,
+            // Classic has no stacks (and never offers one), Hunters & Gatherers gives its
+            // bonus tiles by `take_bonus`.
+            Rules::Classic(_) | Rules::Hunters(_) => None,
             #[cfg(test)]
             Rules::Probe(p) => p.take(stack),
         }
@@ -491,6 +603,14 @@ impl Game {
     pub(crate) fn set_aside(&mut self, tile: TileId, sink: &mut impl EventSink) {
         match &self.rules {
             Rules::Classic(_) | Rules::Benelux(_) => classic::setup::set_aside(self, tile, sink),
+            // A tile that fits nowhere goes back in the box.
+            Rules::Hunters(_) => {
+                if sink.enabled() {
+                    sink.push(crate::events::Event::TileDiscarded {
+                        tile: crate::tiles::catalog().get(tile).name.clone(),
+                    });
+                }
+            }
             #[cfg(test)]
             Rules::Probe(_) => classic::setup::set_aside(self, tile, sink),
         }
@@ -500,6 +620,7 @@ impl Game {
     pub(crate) fn final_scoring(&mut self, sink: &mut impl EventSink) {
         match &self.rules {
             Rules::Classic(_) | Rules::Benelux(_) => classic::scoring::final_scoring(self, sink),
+            Rules::Hunters(_) => hunters::scoring::final_scoring(self, sink),
             #[cfg(test)]
             Rules::Probe(_) => classic::scoring::final_scoring(self, sink),
         }
@@ -514,15 +635,18 @@ impl Game {
         shields: u32,
         complete: bool,
     ) -> Points {
-        // Every mode of this version scores roads and cities by Classic's rules.
+        // Every mode with roads and cities scores them by Classic's rules.
         let small_city = self.classic().options.small_city;
         classic::scoring::road_or_city(kind, tiles, shields, complete, small_city)
     }
 
     /// What the feature of segment `seg` scores on `occasion` as it stands, by the mode's
-    /// rules (fields: for the cities completed so far).
+    /// rules (fields: for the cities completed so far; forests and rivers: nothing at the end
+    /// unless completed).
     pub fn feature_points(&self, seg: u16, occasion: Occasion) -> Points {
-        // Every mode of this version values features by Classic's rules.
-        classic::scoring::points_of(self, self.classic(), seg, occasion)
+        match &self.rules {
+            Rules::Hunters(_) => hunters::scoring::points_of(self, seg, occasion),
+            _ => classic::scoring::points_of(self, self.classic(), seg, occasion),
+        }
     }
 }

@@ -42,7 +42,7 @@ impl Probe {
                 player: current,
                 source: Some(TileSource::Deck),
             },
-            TileSource::Deck => NextTurn {
+            TileSource::Deck | TileSource::Bonus => NextTurn {
                 player: next_seat,
                 source: None,
             },

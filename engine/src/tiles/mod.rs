@@ -81,6 +81,10 @@ pub enum FeatureKind {
     /// Not printed on any tile: a Benelux map chip, collected from the board (scoring events
     /// and breakdowns name it beside the features).
     Chip,
+    /// Not printed on any tile: the rivers and lakes joined by lakes (Hunters & Gatherers),
+    /// which huts score at the end.
+    #[serde(rename = "river_system")]
+    RiverSystem,
 }
 
 impl FeatureKind {
@@ -110,6 +114,7 @@ impl FeatureKind {
             FeatureKind::Meadow => "meadow",
             FeatureKind::Lake => "lake",
             FeatureKind::Chip => "chip",
+            FeatureKind::RiverSystem => "river system",
         }
     }
     /// Features that grow across tiles (as opposed to a monastery or garden in one centre,
@@ -117,7 +122,11 @@ impl FeatureKind {
     pub fn spans_tiles(self) -> bool {
         !matches!(
             self,
-            FeatureKind::Monastery | FeatureKind::Garden | FeatureKind::Chip | FeatureKind::Lake
+            FeatureKind::Monastery
+                | FeatureKind::Garden
+                | FeatureKind::Chip
+                | FeatureKind::Lake
+                | FeatureKind::RiverSystem
         )
     }
 }

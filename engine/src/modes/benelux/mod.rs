@@ -258,6 +258,7 @@ impl Benelux {
         match source {
             TileSource::Deck => !game.deck.is_empty(),
             TileSource::Stack(i) => self.refusal(game, game.current, i).is_none(),
+            TileSource::Bonus => false,
         }
     }
 
@@ -279,7 +280,7 @@ impl Benelux {
                 None => RuleError::NoSuchSource,
             },
             TileSource::Deck if game.deck.is_empty() => RuleError::Mode(Refusal::DeckEmpty.into()),
-            TileSource::Deck => RuleError::NoSuchSource,
+            TileSource::Deck | TileSource::Bonus => RuleError::NoSuchSource,
         }
     }
 

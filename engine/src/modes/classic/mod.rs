@@ -99,6 +99,11 @@ impl Game {
         match &self.rules {
             crate::modes::Rules::Classic(c) => c,
             crate::modes::Rules::Benelux(b) => &b.classic,
+            // A mode without Classic's features: a Classic with nothing on the board.
+            crate::modes::Rules::Hunters(_) => {
+                static NONE: std::sync::OnceLock<Classic> = std::sync::OnceLock::new();
+                NONE.get_or_init(|| Classic::new(ClassicOptions::default()))
+            }
             #[cfg(test)]
             crate::modes::Rules::Probe(p) => &p.classic,
         }

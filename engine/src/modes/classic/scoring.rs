@@ -80,7 +80,8 @@ pub(crate) fn points_of(game: &Game, c: &Classic, seg: u16, occasion: Occasion) 
         | FeatureKind::Chip
         | FeatureKind::Forest
         | FeatureKind::Meadow
-        | FeatureKind::Lake => Points::new(),
+        | FeatureKind::Lake
+        | FeatureKind::RiverSystem => Points::new(),
     }
 }
 

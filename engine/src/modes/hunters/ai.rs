@@ -1,0 +1,155 @@
+//! What Hunters & Gatherers adds to the AI's evaluation ([`crate::ai::eval`]), from what a
+//! player sees. Classic's terms find nothing here (no roads, cities or fields); these take
+//! their place:
+//!
+//! - a forest or river held by tribe members: its points if completed at the size its open
+//!   edges promise, times the odds that every open cell is filled (unfinished ones score
+//!   nothing at the end), and the members' return;
+//! - a meadow held by hunters: its game as it stands, plus a little for growth while tiles
+//!   remain (hunters never return, so their worth is all in the meadow);
+//! - a river system holding huts: its fish as they stand, plus a little per open river end;
+//! - huts in supply, and a bonus turn about to be played ([`BONUS_TURN`]);
+//! - an open forest with gold, for whoever may close it ([`GOLD_OPEN`]).
+//!
+//! The parts a game ended now would pay (meadows, huts) count at every level, `easy`
+//! included; the expectations count by the level's weights.
+
+use super::scoring::{contents_of, end_fish, forest, meadow, river, system_fish};
+use super::Hunters;
+use crate::ai::eval::{ModeContext, Weights};
+use crate::ai::search::HardBudget;
+use crate::features::FigureKind;
+use crate::game::Game;
+use crate::tiles::FeatureKind;
+
+/// Classic's weights with a supply of five tribe members, each worth more (there are fewer
+/// and hunters never come back).
+pub const WEIGHTS: Weights = Weights {
+    completion: 0.9,
+    supply: [6.0, 4.0, 2.5, 1.8, 1.2, 1.0, 1.0],
+    abbot_supply: 0.0,
+    open_city_farm: 0.0,
+    follower_return: 2.0,
+    merge: 0.5,
+    mode_terms: 1.0,
+    horizon: 60.0,
+};
+
+pub const HARD_BUDGET: HardBudget = crate::ai::search::HARD_BUDGET;
+
+/// A hut in supply early in the game.
+pub const HUT_SUPPLY: f64 = 4.0;
+/// The bonus tile a player is about to play: about one more ordinary turn.
+pub const BONUS_TURN: f64 = 6.0;
+/// Share of a bonus turn counted for the player to move, per open forest with gold one tile
+/// from completion.
+pub const GOLD_OPEN: f64 = 0.3;
+/// Points a held meadow may still gain per open cell next to it, early in the game.
+pub const MEADOW_GROWTH: f64 = 0.6;
+/// Fish a hut's river system may still gain per open river end, early in the game.
+pub const SYSTEM_GROWTH: f64 = 0.5;
+
+/// Add the mode's terms to each player's expected points `v`.
+pub(crate) fn add_values(
+    h: &Hunters,
+    game: &Game,
+    v: &mut [f64],
+    w: &Weights,
+    ctx: &ModeContext<'_>,
+) {
+    let feats = game.features();
+    let t = ctx.time_left;
+    let share = w.mode_terms;
+    for s in 0..feats.len() as u16 {
+        if !feats.is_root(s) {
+            continue;
+        }
+        let info = feats.info(s);
+        let open = matches!(info.kind, FeatureKind::Forest | FeatureKind::River);
+        if info.figures == 0 {
+            // An open forest with gold one tile from completion: a bonus turn for the
+            // player who closes it, most likely the player to move.
+            if share != 0.0 && info.kind == FeatureKind::Forest && info.open > 0 {
+                let cells = (ctx.open_cells)(s);
+                if cells.len() == 1 && contents_of(game, s).gold > 0 {
+                    let p = (ctx.fit_share)(cells[0]).min(1.0);
+                    v[game.current_player()] += share * GOLD_OPEN * p * BONUS_TURN;
+                }
+            }
+            continue;
+        }
+        let (count, max) = game.majority(s);
+        let worth = if open {
+            let cells = (ctx.open_cells)(s);
+            let p: f64 = cells.iter().map(|&c| (ctx.fill)(c)).product();
+            let grown = info.tiles as u32 + cells.len() as u32;
+            let done = if info.kind == FeatureKind::Forest {
+                forest(grown, contents_of(game, s).mushrooms as u32)
+            } else {
+                river(grown, end_fish(game, s))
+            };
+            for (q, value) in v.iter_mut().enumerate() {
+                *value += count[q] as f64 * p * t * w.follower_return;
+            }
+            w.completion * p * done.total() as f64
+        } else if info.kind == FeatureKind::Meadow {
+            let now = meadow(&contents_of(game, s), false).total() as f64;
+            let edge = (ctx.open_cells)(s).len() as f64;
+            now + share * t * MEADOW_GROWTH * edge
+        } else {
+            0.0
+        };
+        for (q, value) in v.iter_mut().enumerate() {
+            if max > 0 && count[q] == max {
+                *value += worth;
+            }
+        }
+    }
+    add_huts(h, game, v, share, ctx);
+    for (p, st) in game.players().iter().enumerate() {
+        v[p] += share * t * HUT_SUPPLY * st.supply[FigureKind::Hut as usize] as f64;
+    }
+    if h.bonus_turn && game.hand().is_none() {
+        v[game.current_player()] += share * BONUS_TURN;
+    }
+}
+
+/// Huts: the majority in each river system gets its fish, and a little for its open ends.
+fn add_huts(h: &Hunters, game: &Game, v: &mut [f64], share: f64, ctx: &ModeContext<'_>) {
+    let mut systems: Vec<(u16, [u8; 6])> = Vec::new();
+    for &(seg, player) in &h.huts {
+        let root = h.system(seg);
+        match systems.iter_mut().find(|(r, _)| *r == root) {
+            Some((_, c)) => c[player as usize] += 1,
+            None => {
+                let mut c = [0; 6];
+                c[player as usize] = 1;
+                systems.push((root, c));
+            }
+        }
+    }
+    for (root, count) in systems {
+        let mut worth = system_fish(game, root) as f64;
+        if share != 0.0 {
+            let ends = open_river_ends(h, game, root) as f64;
+            worth += share * ctx.time_left * SYSTEM_GROWTH * ends;
+        }
+        let max = *count.iter().max().unwrap_or(&0);
+        for (q, value) in v.iter_mut().enumerate() {
+            if count[q] == max {
+                *value += worth;
+            }
+        }
+    }
+}
+
+/// Open river edges of the system with root `root`.
+fn open_river_ends(h: &Hunters, game: &Game, root: u16) -> u32 {
+    let feats = game.features();
+    (0..feats.len() as u16)
+        .filter(|&s| {
+            feats.is_root(s) && feats.seg(s).kind == FeatureKind::River && h.system(s) == root
+        })
+        .map(|s| feats.info(s).open as u32)
+        .sum()
+}

@@ -1,0 +1,200 @@
+//! Hunters & Gatherers (`shared/rules/hunters-gatherers.md`): forests, rivers with lakes and
+//! springs, meadows full of game; tribe members (gatherers, fishermen, hunters) and huts; gold
+//! that earns a bonus tile. What the mode keeps between turns lives in [`Hunters`]; its rules
+//! are split by step: [`setup`] (the two stacks), [`figures`] (tribe members and huts),
+//! [`scoring`] (forests and rivers when completed, huts and hunters at the end), and [`ai`]
+//! and [`view`] for players and front ends.
+//!
+//! River systems (for huts) are tracked here, beside the engine's features: rivers stay
+//! separate features (a lake ends every river that flows into it), while a system joins
+//! rivers through their lakes. Huts are kept here too, off the features, since they neither
+//! block tribe members nor ever return.
+
+pub mod ai;
+pub mod figures;
+pub mod options;
+pub mod scoring;
+pub mod setup;
+pub mod view;
+
+use crate::board::Board;
+use crate::error::SetupError;
+use crate::features::{Features, FigureKind};
+use crate::geometry::Side;
+use crate::rng::GameRng;
+use crate::tiles::{catalog, Edge, TileId};
+
+pub use options::HuntersOptions;
+pub use setup::HuntersSetup;
+
+/// Tribe members in each player's supply (the sixth marks the score).
+pub const TRIBE: u8 = 5;
+/// Huts per player.
+pub const HUTS: u8 = 2;
+
+/// Why the mode refuses a figure, in a player's words.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("a hut stands on a river or a lake")]
+    HutNeedsWater,
+    #[error("that river system already has a hut")]
+    SystemHasHut,
+    #[error("you have no hut left")]
+    NoHutLeft,
+    #[error("that {0} already holds a tribe member")]
+    Occupied(&'static str),
+    #[error("you have no tribe member left in your supply")]
+    NoTribeMemberLeft,
+}
+
+#[derive(Clone, Debug)]
+pub struct Hunters {
+    pub options: HuntersOptions,
+    /// The bonus stack, the next tile last.
+    pub(crate) bonus: Vec<TileId>,
+    /// The bonus stack as dealt, top first (what a record writes).
+    dealt_bonus: Vec<TileId>,
+    /// River systems: a union-find over segments, indexed like the features (rivers join
+    /// across edges and through their lake; every other segment stays alone).
+    sys: Vec<u16>,
+    /// Huts on the board: (segment of the river they stand on, owner).
+    pub(crate) huts: Vec<(u16, u8)>,
+    /// The tile played this turn completed a forest holding gold.
+    pub(crate) gold: bool,
+    /// The player to act has earned a bonus tile and plays it next.
+    pub(crate) bonus_turn: bool,
+}
+
+impl Hunters {
+    pub fn new(options: HuntersOptions) -> Hunters {
+        Hunters {
+            options,
+            bonus: Vec::new(),
+            dealt_bonus: Vec::new(),
+            sys: Vec::new(),
+            huts: Vec::new(),
+            gold: false,
+            bonus_turn: false,
+        }
+    }
+
+    pub fn supply(&self) -> [u8; FigureKind::COUNT] {
+        let mut s = [0; FigureKind::COUNT];
+        s[FigureKind::Meeple as usize] = TRIBE;
+        s[FigureKind::Hut as usize] = HUTS;
+        s
+    }
+
+    pub fn start_tiles(&self) -> Vec<(TileId, crate::geometry::Cell, u8)> {
+        vec![(setup::start_tile(), crate::geometry::Cell::new(0, 0), 0)]
+    }
+
+    /// Deal both stacks (the record's, else from `rng`); returns the land tiles in draw order.
+    pub fn prepare(
+        &mut self,
+        deck: Option<&[String]>,
+        setup: Option<&HuntersSetup>,
+        rng: &mut GameRng,
+    ) -> Result<Vec<TileId>, SetupError> {
+        let (land, bonus) = setup::deal(deck, setup, rng)?;
+        self.dealt_bonus = bonus.clone();
+        self.bonus = bonus;
+        self.bonus.reverse();
+        Ok(land)
+    }
+
+    pub fn written_setup(&self) -> HuntersSetup {
+        let cat = catalog();
+        HuntersSetup {
+            bonus_deck: self
+                .dealt_bonus
+                .iter()
+                .map(|&t| cat.get(t).name.clone())
+                .collect(),
+        }
+    }
+
+    /// Bonus tiles still face down.
+    pub fn bonus_left(&self) -> usize {
+        self.bonus.len()
+    }
+
+    /// The root of segment `s`'s river system.
+    pub(crate) fn system(&self, mut s: u16) -> u16 {
+        while let Some(&p) = self.sys.get(s as usize) {
+            if p == s {
+                break;
+            }
+            s = p;
+        }
+        s
+    }
+
+    fn join(&mut self, a: u16, b: u16) {
+        let (ra, rb) = (self.system(a), self.system(b));
+        if ra != rb {
+            // The older segment stays the root: systems are small, and roots stay stable.
+            let (lo, hi) = (ra.min(rb), ra.max(rb));
+            self.sys[hi as usize] = lo;
+        }
+    }
+
+    /// The tile last laid joins its rivers' systems: through its lakes, and across its river
+    /// edges to its neighbours'.
+    pub(crate) fn tile_laid(&mut self, board: &Board, feats: &Features) {
+        let Some(&p) = board.tiles().last() else {
+            return;
+        };
+        let first = self.sys.len() as u16;
+        self.sys.extend(first..feats.len() as u16);
+        let def = catalog().get(p.tile);
+        let o = &def.orient[p.rot as usize];
+        for (i, f) in def.features.iter().enumerate() {
+            for &a in &f.arms {
+                self.join(p.first_seg + i as u16, p.first_seg + a as u16);
+            }
+        }
+        for side in Side::ALL {
+            if o.edges[side as usize] != Edge::Water {
+                continue;
+            }
+            let Some(nb) = board.at(p.cell.step(side)) else {
+                continue;
+            };
+            let no = &catalog().get(nb.tile).orient[nb.rot as usize];
+            let mine = p.first_seg + o.loc_feature[side as usize] as u16;
+            let theirs = nb.first_seg + no.loc_feature[side.opposite() as usize] as u16;
+            self.join(mine, theirs);
+        }
+    }
+
+    /// Who plays after a turn whose tile came from `played`: the same player again with a
+    /// bonus tile when a land tile completed a forest with gold and the bonus stack is not
+    /// empty (at most one per turn, never after a bonus tile), else the next seat.
+    pub(crate) fn next_turn(
+        &mut self,
+        current: usize,
+        next_seat: usize,
+        played: crate::game::TileSource,
+    ) -> crate::turn::NextTurn {
+        let gold = std::mem::take(&mut self.gold);
+        self.bonus_turn = gold && played == crate::game::TileSource::Deck && !self.bonus.is_empty();
+        if self.bonus_turn {
+            crate::turn::NextTurn {
+                player: current,
+                source: Some(crate::game::TileSource::Bonus),
+            }
+        } else {
+            crate::turn::NextTurn {
+                player: next_seat,
+                source: None,
+            }
+        }
+    }
+
+    /// A hut placed on segment `seg`: it leaves the engine's features (where it would block
+    /// fishermen and come back with them) for the list of huts.
+    pub(crate) fn hut_placed(&mut self, seg: u16, player: u8) {
+        self.huts.push((seg, player));
+    }
+}
