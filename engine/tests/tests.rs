@@ -6,12 +6,15 @@
 //! - `fuzz`: malformed and random records give errors, never panics;
 //! - `golden`: pinned decks, games and real saves that every later version must reproduce;
 //! - `benelux`: the Benelux map mode rule by rule, its records, and invariants over random
-//!   Benelux games.
+//!   Benelux games;
+//! - `hunters`: Hunters & Gatherers rule by rule, the rulebook's worked examples, and
+//!   invariants over random games.
 
 mod benelux;
 mod catalog;
 mod fuzz;
 mod golden;
+mod hunters;
 mod properties;
 mod scenarios;
 
