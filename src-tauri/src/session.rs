@@ -63,6 +63,10 @@ pub struct Session {
     pub game: Game,
     log: Vec<LogEntry>,
     history: Vec<Vec<u32>>,
+    /// The seat to act after each number of moves (0 first): the player of move `i` is
+    /// `to_act[i]`. Seats do not simply alternate: a bonus turn gives the same player
+    /// another move.
+    to_act: Vec<usize>,
     /// The human to act took the tile in hand from a stack this turn.
     took_from_stack: bool,
 }
@@ -159,6 +163,7 @@ impl Session {
         }
         let mut log: Vec<LogEntry> = Vec::new();
         let mut history = Vec::new();
+        let mut to_act = Vec::new();
         let game = record
             .replay_each(&mut Vec::new(), |number, game, events| {
                 log.extend(events.drain(..).map(|event| LogEntry {
@@ -166,6 +171,7 @@ impl Session {
                     event,
                 }));
                 history.push(game.scores());
+                to_act.push(game.current_player());
             })
             .map_err(|e| CommandError::Unreadable(e.to_string()))?;
         Ok(Session {
@@ -174,6 +180,7 @@ impl Session {
             game,
             log,
             history,
+            to_act,
             took_from_stack: false,
         })
     }
@@ -261,6 +268,7 @@ impl Session {
             event,
         }));
         next.history.push(next.game.scores());
+        next.to_act.push(next.game.current_player());
         next.took_from_stack = false;
         Ok(next)
     }
@@ -268,9 +276,13 @@ impl Session {
     /// Parse and check a human's move from the UI.
     pub fn human_move(&self, rm: &RecordMove) -> Result<Move, CommandError> {
         self.check_human_turn()?;
-        let mv = rm
+        let mut mv = rm
             .to_move(self.record.moves.len() + 1)
             .map_err(|e| CommandError::Illegal(e.to_string()))?;
+        if !self.game.choosing_source() && rm.island.is_none() && rm.stack.is_none() {
+            // A move names only a stack the player chose; a bonus tile is the turn's own.
+            mv.source = self.game.hand_source();
+        }
         // While the player chooses where the tile comes from, the move names it: check the
         // take and the move together on a copy.
         let mut g = self.game.clone();
@@ -283,11 +295,15 @@ impl Session {
         Ok(mv)
     }
 
+    /// The seat that played move `i` (0-based).
+    fn mover(&self, i: usize) -> usize {
+        self.to_act.get(i).copied().unwrap_or(0)
+    }
+
     fn undo_target(&self) -> Option<usize> {
-        let n = self.record.players.len();
         (0..self.record.moves.len())
             .rev()
-            .find(|&i| self.player_kind(i % n) == PlayerKind::Human)
+            .find(|&i| self.player_kind(self.mover(i)) == PlayerKind::Human)
     }
 
     /// The session with the last human move (and the AI moves after it) taken back.
@@ -325,7 +341,7 @@ impl Session {
             can_undo: self.undo_target().is_some(),
             can_put_back: self.took_from_stack,
             last_move: self.record.moves.last().map(|m| LastMove {
-                player: (moves - 1) % n.max(1),
+                player: self.mover(moves - 1),
                 mv: m.clone(),
             }),
             log: self.log.clone(),

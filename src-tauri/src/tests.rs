@@ -13,6 +13,8 @@ use tauri::{App, WebviewWindow};
 
 #[path = "tests_benelux.rs"]
 mod benelux;
+#[path = "tests_hunters.rs"]
+mod hunters;
 
 struct TestApp {
     _app: App<MockRuntime>,
@@ -153,7 +155,7 @@ fn app_info_lists_levels_and_catalog() {
         .collect();
     assert_eq!(ids, tessera_engine::Mode::ids());
     assert_eq!(info["modes"][0]["available"], json!(true));
-    assert_eq!(info["modes"][1]["available"], json!(false));
+    assert_eq!(info["modes"][1]["available"], json!(true));
     assert_eq!(info["modes"][2]["available"], json!(true));
     // Benelux is played with Classic's tiles.
     assert_eq!(info["catalogs"]["benelux"], info["catalogs"]["classic"]);
@@ -182,7 +184,8 @@ fn no_game_until_one_is_started() {
 fn new_game_rejects_bad_setups_and_changes_nothing() {
     let t = TestApp::new();
     let bad = [
-        json!({"mode": "hunters-gatherers", "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
+        json!({"mode": "hunters-gatherers", "options": {"abbot": true}, "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
+        json!({"mode": "hunters-gatherers", "players": (0..6).map(|i| json!({"name": format!("P{i}"), "kind": "human"})).collect::<Vec<_>>()}),
         json!({"mode": "benelux", "options": {"river": true}, "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
         json!({"mode": "benelux", "options": {"followers": 8}, "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),
         json!({"mode": "benelux", "options": {"starts": ["meppel", "meppel"]}, "players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}),

@@ -114,7 +114,7 @@ impl FeatureKind {
             FeatureKind::Meadow => "meadow",
             FeatureKind::Lake => "lake",
             FeatureKind::Chip => "chip",
-            FeatureKind::RiverSystem => "river system",
+            FeatureKind::RiverSystem => "river_system",
         }
     }
     /// Features that grow across tiles (as opposed to a monastery or garden in one centre,

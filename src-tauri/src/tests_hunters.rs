@@ -1,0 +1,152 @@
+//! Hunters & Gatherers through the commands: a hot-seat game played from the view's own
+//! options into a bonus turn (the same player again, announced in the log, the move naming no
+//! source), huts in the view and the supply, undo across the bonus turn, a save that replays
+//! with its bonus stack after a restart, and a whole game between AIs whose breakdown adds up.
+
+use serde_json::{json, Value};
+
+use super::{start, temp_dir, TestApp};
+
+fn hot_seat(seed: u64) -> Value {
+    json!({ "setup": {
+        "mode": "hunters-gatherers",
+        "players": [ { "name": "A", "kind": "human" }, { "name": "B", "kind": "human" } ],
+        "seed": seed
+    }})
+}
+
+/// The record move for placement `p` with option `o` (as the UI builds it).
+fn move_for(view: &Value, p: &Value, o: &Value) -> Value {
+    let mut mv = json!({ "tile": view["hand"], "x": p["x"], "y": p["y"], "rot": p["rot"] });
+    if o["action"] == "place" {
+        mv["figure"] = json!({ "kind": o["figure"], "at": o["at"] });
+    }
+    json!({ "mv": mv })
+}
+
+/// Play hot-seat moves (a hut when one is offered, else a completing figure, else the first
+/// option) until a bonus turn comes up; returns the view then and the moves played.
+fn play_to_bonus(t: &TestApp, seed: u64) -> Option<(Value, usize)> {
+    let mut v = t.ok("new_game", hot_seat(seed));
+    for n in 0..80 {
+        if v["finished"] == true {
+            return None;
+        }
+        if v["hunters"]["bonus_turn"] == true {
+            return Some((v, n));
+        }
+        let placements = v["placements"].as_array().expect("placements").clone();
+        // Prefer a placement whose forest option completes (gold brings bonus tiles).
+        let pick = placements
+            .iter()
+            .flat_map(|p| {
+                p["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(move |o| (p, o))
+            })
+            .find(|(_, o)| o["completes"] == true && o["feature"] == "forest")
+            .or_else(|| {
+                placements
+                    .iter()
+                    .flat_map(|p| {
+                        p["options"]
+                            .as_array()
+                            .into_iter()
+                            .flatten()
+                            .map(move |o| (p, o))
+                    })
+                    .find(|(_, o)| o["figure"] == "hut")
+            })
+            .map(|(p, o)| (p.clone(), o.clone()))
+            .unwrap_or_else(|| (placements[0].clone(), placements[0]["options"][0].clone()));
+        v = t.ok("play_move", move_for(&v, &pick.0, &pick.1));
+    }
+    None
+}
+
+#[test]
+fn a_bonus_turn_through_the_commands() {
+    let t = TestApp::new();
+    let (v, n) = (1..40)
+        .find_map(|seed| play_to_bonus(&t, seed))
+        .expect("some seed reaches a bonus turn");
+    let me = v["current"].clone();
+    assert_eq!(v["hand_source"], json!({"from": "bonus"}));
+    assert_eq!(v["last_move"]["player"], me, "the same player plays again");
+    let log = v["log"].as_array().expect("log");
+    let taken = log
+        .iter()
+        .rev()
+        .find(|e| e["event"] == "tile_taken")
+        .expect("the bonus tile is announced");
+    assert_eq!(taken["source"], json!({"from": "bonus"}));
+    assert_eq!(taken["tile"], v["hand"]);
+    assert_eq!(v["hunters"]["bonus_left"], json!(11 - count_bonus(log) + 1));
+    // Huts: the supply shows them, and some were placed.
+    assert!(v["players"][0]["huts"].as_u64().is_some());
+    // The bonus move names no source, like any move.
+    let p = v["placements"][0].clone();
+    let after = t.ok("play_move", move_for(&v, &p, &p["options"][0]));
+    assert_eq!(after["turn"], json!(n + 1));
+    assert_ne!(after["hand_source"], json!({"from": "bonus"}));
+    let saved: Value =
+        serde_json::from_str(&t.save_file(after["id"].as_str().expect("id"))).expect("save");
+    assert_eq!(saved["bonus_deck"].as_array().map(Vec::len), Some(12));
+    assert!(saved.get("setup").is_none());
+    assert!(saved["moves"][n].get("island").is_none());
+    // Undo takes back the bonus move alone (hot seat: one move), then the move that earned it.
+    let u = t.ok("undo", json!({}));
+    assert_eq!(u["turn"], json!(n));
+    assert_eq!(u["hand_source"], json!({"from": "bonus"}));
+    assert_eq!(u["hand"], v["hand"]);
+    let u = t.ok("undo", json!({}));
+    assert_eq!(u["turn"], json!(n - 1));
+    assert_eq!(u["hand_source"], json!({"from": "deck"}));
+}
+
+fn count_bonus(log: &[Value]) -> u64 {
+    log.iter()
+        .filter(|e| e["event"] == "tile_taken" && e["source"] == json!({"from": "bonus"}))
+        .count() as u64
+}
+
+#[test]
+fn a_game_between_ais_resumes_and_adds_up() {
+    let dir = temp_dir();
+    let id = {
+        let t = start(&dir);
+        let mut v = t.ok(
+            "new_game",
+            json!({ "setup": {
+                "mode": "hunters-gatherers",
+                "players": [ { "name": "A", "kind": "ai", "level": "easy" },
+                             { "name": "B", "kind": "ai", "level": "random" },
+                             { "name": "C", "kind": "ai", "level": "random" } ],
+                "seed": 9
+            }}),
+        );
+        for _ in 0..30 {
+            v = t.ok("ai_move", json!({}));
+        }
+        v["id"].as_str().expect("id").to_string()
+    };
+    let t = start(&dir);
+    let mut v = t.ok("open_game", json!({ "id": id }));
+    assert_eq!(v["turn"], json!(30));
+    let mut guard = 0;
+    while v["finished"] == false {
+        v = t.ok("ai_move", json!({}));
+        guard += 1;
+        assert!(guard < 120, "the game ends");
+    }
+    for p in 0..3 {
+        let b = &v["breakdown"][p];
+        let sum: u64 = ["forest", "river", "river_system", "meadow"]
+            .iter()
+            .map(|k| b[k].as_u64().expect("points"))
+            .sum();
+        assert_eq!(Some(sum), v["players"][p]["score"].as_u64(), "player {p}");
+    }
+}
