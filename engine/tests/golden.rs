@@ -7,10 +7,11 @@
 //! - `golden/saves/`: real saves written by the app, finished and unfinished, which must load
 //!   and replay to the results in `golden/saves.json`;
 //! - `golden/benelux.json`: Benelux's seeded setups (start tiles, chips, island stacks and
-//!   deck, as a hash of the setup the program writes out) and random games on them.
+//!   deck, as a hash of the setup the program writes out) and random games on them;
+//! - `golden/hunters.json`: the same for Hunters & Gatherers (land and bonus stacks).
 //!
 //! The Classic files were written once, before the engine was reshaped for several modes, by
-//! running this test with `TESSERA_BLESS=1`; the Benelux file when the mode arrived. Blessing again is only right when a change is meant to
+//! running this test with `TESSERA_BLESS=1`; the Benelux and Hunters & Gatherers files when each mode arrived. Blessing again is only right when a change is meant to
 //! alter results, which for saved games it never is.
 
 use std::path::{Path, PathBuf};
@@ -277,4 +278,46 @@ fn seeded_benelux_games_never_change() {
         }
     }
     pinned("benelux.json", Value::Array(out));
+}
+
+/// A Hunters & Gatherers record's two stacks as its seed deals them, and a game between
+/// random seats on them (bonus turns included).
+#[test]
+fn seeded_hunters_games_never_change() {
+    let mut out = Vec::new();
+    for players in [2usize, 3, 5] {
+        for &seed in SEEDS {
+            let seats: Vec<Value> = (0..players)
+                .map(|i| json!({"name": format!("random {i}"), "kind": "ai", "level": "random"}))
+                .collect();
+            let text = format!(
+                r#"{{"format": 2, "mode": "hunters-gatherers", "players": {}, "seed": {seed}, "moves": []}}"#,
+                Value::Array(seats)
+            );
+            let r = Record::from_json(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let dealt = r.setup().dealt().expect("the seed deals a setup");
+            let written = json!({"deck": dealt.deck, "setup": dealt.mode_setup}).to_string();
+            let mut events = Vec::new();
+            let mut game =
+                tessera_engine::Game::new_with(&r.setup(), &mut events).expect("valid setup");
+            let mut moves = 0;
+            while let Some(mv) = choose(
+                Level::Random,
+                &game,
+                decision_seed(seed, game.current_player(), game.turn()),
+            ) {
+                events.extend(game.apply(&mv).expect("random moves are legal"));
+                moves += 1;
+            }
+            out.push(json!({
+                "players": players,
+                "seed": seed,
+                "setup": text_hash(&written),
+                "moves": moves,
+                "scores": game.scores(),
+                "events": events_hash(&events),
+            }));
+        }
+    }
+    pinned("hunters.json", Value::Array(out));
 }
