@@ -213,6 +213,7 @@ fn e2e() -> Result<(), String> {
             "--test-concurrency=1",
             "app.test.mjs",
             "benelux.test.mjs",
+            "hunters.test.mjs",
         ],
         &dir,
         &[("APP_BINARY", &app)],
