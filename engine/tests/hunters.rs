@@ -506,3 +506,84 @@ fn refusals_name_the_rule() {
     );
     let _ = RuleError::GameOver;
 }
+
+// ---------------------------------------------------------------- the AI plays the mode
+
+/// What a seat made of the mode's chances over a game: bonus turns earned, fish its huts
+/// scored per hut, game its hunters scored per hunter, and the river and forest points.
+#[derive(Default, Debug)]
+struct Play {
+    bonus_turns: u32,
+    huts: u32,
+    hut_points: u32,
+    hunters: u32,
+    hunter_points: u32,
+}
+
+fn tally(events: &[Event], seat: usize, play: &mut Play) {
+    for e in events {
+        match e {
+            Event::TileTaken {
+                player,
+                source: TileSource::Bonus,
+                ..
+            } if *player == seat => play.bonus_turns += 1,
+            Event::FigurePlaced {
+                player,
+                figure,
+                feature,
+                ..
+            } if *player == seat => match (figure, feature) {
+                (FigureKind::Hut, _) => play.huts += 1,
+                (FigureKind::Meeple, FeatureKind::Meadow) => play.hunters += 1,
+                _ => {}
+            },
+            Event::Scored(s) if s.players.contains(&seat) => match s.feature {
+                FeatureKind::RiverSystem => play.hut_points += s.points,
+                FeatureKind::Meadow => play.hunter_points += s.points,
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+}
+
+/// `normal` plays the mode's chances better than `random` on the same decks: more bonus
+/// turns from gold forests, more fish per hut, more game per hunter.
+#[test]
+fn normal_plays_for_gold_fish_and_game() {
+    use tessera_engine::ai::{choose, decision_seed, Level};
+    let options = GameOptions::default_for(Mode::HuntersGatherers).unwrap();
+    let (mut normal, mut random) = (Play::default(), Play::default());
+    for seed in 0..4u64 {
+        for normal_seat in 0..2 {
+            let mut g = Game::new(&Setup::seeded(2, options, seed)).unwrap();
+            let mut events = Vec::new();
+            while !g.is_finished() {
+                let p = g.current_player();
+                let level = if p == normal_seat {
+                    Level::Normal
+                } else {
+                    Level::Random
+                };
+                let m = choose(level, &g, decision_seed(seed, p, g.turn())).expect("a move");
+                events.extend(g.apply(&m).expect("legal"));
+            }
+            tally(&events, normal_seat, &mut normal);
+            tally(&events, 1 - normal_seat, &mut random);
+        }
+    }
+    let per = |points: u32, n: u32| points as f64 / n.max(1) as f64;
+    assert!(
+        normal.bonus_turns > random.bonus_turns,
+        "{normal:?} vs {random:?}"
+    );
+    assert!(
+        per(normal.hut_points, normal.huts) > per(random.hut_points, random.huts),
+        "{normal:?} vs {random:?}"
+    );
+    assert!(
+        per(normal.hunter_points, normal.hunters) > per(random.hunter_points, random.hunters),
+        "{normal:?} vs {random:?}"
+    );
+}
