@@ -388,6 +388,81 @@ fn benelux_from_the_command_line() {
     assert_eq!(b["river"], false);
 }
 
+/// Hunters & Gatherers through every subcommand: a recorded game with its bonus stack, its
+/// replay, where it stands at a bonus turn (`show`, `legal`: moves naming no source), a match
+/// and a bench; flags of other modes are refused in words.
+#[test]
+fn hunters_from_the_command_line() {
+    let path = tmp("hunters.json");
+    let summary = stdout_json(&cli(&[
+        "play",
+        "--mode",
+        "hunters-gatherers",
+        "--players",
+        "easy,random,random",
+        "--seed",
+        "3",
+        "--record",
+        path.to_str().unwrap(),
+    ]));
+    assert_eq!(summary["mean_scores"].as_array().map(Vec::len), Some(3));
+    let rec = Record::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(rec.mode, Mode::HuntersGatherers);
+    let json: Value = serde_json::from_str(&rec.to_json()).unwrap();
+    assert_eq!(json["options"], serde_json::json!({}));
+    assert_eq!(json["deck"].as_array().map(Vec::len), Some(78));
+    assert_eq!(json["bonus_deck"].as_array().map(Vec::len), Some(12));
+    let (g, _) = rec.replay().unwrap();
+    let v = stdout_json(&cli(&["replay", path.to_str().unwrap()]));
+    assert_eq!(v["scores"], serde_json::to_value(g.scores()).unwrap());
+    // The first position where the tile in hand is a bonus tile.
+    let bonus = (1..rec.moves.len())
+        .find(|&n| {
+            let mut r = rec.clone();
+            r.moves.truncate(n);
+            r.replay().unwrap().0.hand_source() == tessera_engine::TileSource::Bonus
+        })
+        .expect("easy completes a forest with gold");
+    let mut r = rec.clone();
+    r.moves.truncate(bonus);
+    let cut = tmp("hunters-bonus.json");
+    std::fs::write(&cut, r.to_json()).unwrap();
+    let show = stdout_json(&cli(&["show", cut.to_str().unwrap()]));
+    assert_eq!(show["bonus_turn"], true);
+    assert!(show["tile"].as_str().is_some_and(|t| t.starts_with("HB")));
+    let v = stdout_json(&cli(&["legal", cut.to_str().unwrap()]));
+    let moves = v["moves"].as_array().unwrap();
+    assert!(!moves.is_empty() && moves.iter().all(|m| m.get("island").is_none()));
+    assert_eq!(v["tile"], show["tile"]);
+    let m = stdout_json(&cli(&[
+        "match",
+        "--mode",
+        "hunters-gatherers",
+        "--a",
+        "easy",
+        "--b",
+        "random",
+        "--games",
+        "2",
+    ]));
+    assert_eq!(m["games"], 2);
+    let b = stdout_json(&cli(&[
+        "bench",
+        "--mode",
+        "hunters-gatherers",
+        "--games",
+        "20",
+    ]));
+    assert_eq!(b["mode"], "hunters-gatherers");
+    let out = cli(&["play", "--mode", "hunters-gatherers", "--abbot"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--abbot is not an option of Hunters & Gatherers"),
+        "{err}"
+    );
+}
+
 /// `saves` lists every `<id>.json` of the folder, newest first, one JSON line each; a corrupt
 /// file is listed as unreadable with its reason and left where it is; other files are no saves.
 #[test]
