@@ -10,7 +10,11 @@
 //       what `fit` shows),
 //     decor: (ctx, 'under' | 'over', kit) | null (a mode's drawing under and over the tiles; kit
 //       `{ at(x, y) → screen point of a cell's corner, s: cell size, blit(def, sx, sy, size) }`),
-//     offered: Map("x,y" → source) (cells to click for a tile source), lastSource: { x, y } | null }
+//     offered: Map("x,y" → source) (cells to click for a tile source), lastSource: { x, y } | null,
+//     figureSpot: (def, rot, figure) → [x, y] in tile units | null, or null (a mode's own spots
+//       for figures and figure options: `figure` is `{ kind, feature, at, locs, feat? }`, locs in
+//       board orientation; null falls back to the shared `figurePoint`),
+//     drawFigure: (ctx, x, y, size, colour, figure) | null (a mode's own figures) }
 //
 // Input comes back as callbacks: onCell(x, y), onOption(i), onHover(tile | null, sx, sy).
 
@@ -22,6 +26,8 @@ const MIN_SCALE = 24;
 const MAX_SCALE = 260;
 const NO_SOURCES = new Map();
 const EMPTY = { tiles: [], legal: new Map(), catalog: new Map(), figureOptions: null, colours: [], offered: NO_SOURCES };
+/** A figure as every mode draws it unless its module draws its own: farmers lie down. */
+const sharedFigure = (ctx, x, y, size, colour, f) => drawFigure(ctx, x, y, size, colour, f.kind, f.feature === 'field' && f.kind === 'meeple');
 
 export class Board {
   constructor(canvas, { onCell, onOption, onHover }) {
@@ -153,8 +159,15 @@ export class Board {
     if (o.action === 'recall' && o.cell) {
       return this.toScreen(o.cell[0] + 0.5, o.cell[1] + 0.5);
     }
-    const [fx, fy] = figurePoint(o.feature, o.locs);
-    return this.toScreen(this.state.selected.x + fx, this.state.selected.y + fy);
+    const sel = this.state.selected;
+    const [fx, fy] = this.spot(this.state.hand, sel.rot, { kind: o.figure, feature: o.feature, at: o.at, locs: o.locs });
+    return this.toScreen(sel.x + fx, sel.y + fy);
+  }
+
+  /** Where a figure (or figure option) stands on a tile kind laid at `rot`, in tile units. */
+  spot(def, rot, fig) {
+    const own = this.state.figureSpot && def ? this.state.figureSpot(def, rot, fig) : null;
+    return own || figurePoint(fig.feature, fig.locs);
   }
 
   bindInput() {
@@ -292,9 +305,9 @@ export class Board {
       if (!def) continue;
       for (const f of t.figures) {
         const locs = def.features[f.feat].locs.map((l) => rotateLoc(l, t.rot / 90));
-        const [fx, fy] = figurePoint(f.feature, locs);
+        const [fx, fy] = this.spot(def, t.rot, { ...f, locs });
         const [x, y] = this.toScreen(t.x + fx, t.y + fy);
-        drawFigure(ctx, x, y, s * 0.15, st.colours[f.player], f.kind, f.feature === 'field' && f.kind === 'meeple');
+        (st.drawFigure || sharedFigure)(ctx, x, y, s * 0.15, st.colours[f.player], f);
       }
     }
     if (st.decor) st.decor(ctx, 'over', kit);

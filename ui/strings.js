@@ -32,7 +32,7 @@ export const S = {
   defaultName: 'You',
   aiNames: ['Ada', 'Basil', 'Cleo', 'Dario', 'Elke', 'Faro'],
   // Modes this UI cannot play yet (the playable ones name themselves in their module).
-  modeTitles: { 'hunters-gatherers': 'Hunters & Gatherers' },
+  modeTitles: {},
   // Saved games.
   noSaves: 'No saved games yet.',
   unreadable: 'Unreadable',

@@ -99,18 +99,21 @@ test('the mode registry maps ids to modules, and lists the others as not playabl
   assert.equal(typeof classic.optionsForm, 'function');
   assert.deepEqual(classic.breakdownKinds, ['road', 'city', 'monastery', 'garden', 'field']);
   for (const k of classic.breakdownKinds) assert.ok(classic.words.feature[k], `a name for ${k}`);
-  assert.equal(modeModule('hunters-gatherers'), null);
-  assert.equal(moduleFor('hunters-gatherers'), classic, 'a game of an unknown mode is still drawn');
+  assert.equal(modeModule('some-future-mode'), null);
+  assert.equal(moduleFor('some-future-mode'), classic, 'a game of an unknown mode is still drawn');
+  assert.equal(modeTitle('some-future-mode'), 'some-future-mode');
+  assert.equal(modeModule('hunters-gatherers').id, 'hunters-gatherers');
   assert.equal(modeModule('benelux').id, 'benelux');
   assert.equal(modeTitle('classic'), 'Classic');
   assert.equal(modeTitle('benelux'), 'Benelux');
   assert.equal(modeTitle('hunters-gatherers'), 'Hunters & Gatherers');
   const picker = pickerModes([
     { id: 'classic', available: true, min_players: 2, max_players: 6 },
-    { id: 'hunters-gatherers', available: true, min_players: 2, max_players: 5 }, // no UI module yet
+    { id: 'hunters-gatherers', available: true, min_players: 2, max_players: 5 },
     { id: 'benelux', available: false, min_players: 2, max_players: 5 },
+    { id: 'some-future-mode', available: true, min_players: 2, max_players: 4 }, // no UI module yet
   ]);
-  assert.deepEqual(picker.map((m) => [m.id, m.playable]), [['classic', true], ['hunters-gatherers', false], ['benelux', false]]);
+  assert.deepEqual(picker.map((m) => [m.id, m.playable]), [['classic', true], ['hunters-gatherers', true], ['benelux', false], ['some-future-mode', false]]);
   assert.deepEqual([picker[1].min, picker[1].max], [2, 5]);
 });
 
@@ -172,8 +175,8 @@ test('new game: the seed field and the winners', () => {
 
 test('no mode id literal outside its module; no name tests for lakes and springs', () => {
   for (const [file, text] of uiFiles()) {
-    for (const mode of ['classic', 'benelux']) {
-      if (file === path.join('modes', `${mode}.js`)) continue;
+    for (const [mode, own] of [['classic', 'classic'], ['benelux', 'benelux'], ['hunters-gatherers', 'hunters']]) {
+      if (file === path.join('modes', `${own}.js`)) continue;
       assert.doesNotMatch(text, new RegExp(`['"\`]${mode}['"\`]`), `${file} names the ${mode} mode`);
     }
     assert.doesNotMatch(text, /['"`](RL|RA)['"`]/, `${file} names a river tile`);

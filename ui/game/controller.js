@@ -169,6 +169,8 @@ export class GameController {
       decor: this.mode.decor ? this.mode.decor(v, this.catalog) : null,
       offered: this.phase === 'source' ? offeredCells(v, this.mode) : NO_CELLS,
       lastSource: takenCell(v, this.mode, placing || !!figure),
+      figureSpot: this.mode.figureSpot || null,
+      drawFigure: this.mode.drawFigure || null,
     };
   }
 

@@ -26,7 +26,7 @@ export class Panel {
     $('thinking').classList.toggle('hidden', !m.thinking);
     if (m.thinking) $('thinking-text').textContent = S.thinking(m.name(cur));
     this.drawHand(m);
-    const from = v.hand && m.mode.handFrom ? m.mode.handFrom(v) : '';
+    const from = v.hand && m.mode.handFrom ? m.mode.handFrom(v, m.catalog) : '';
     $('hand-label').textContent = v.hand ? `${S.handTile(v.hand)}${from ? ` ${from}` : ''}` : m.phase === 'source' ? S.notDrawn : S.noHand;
     $('deck-left').textContent = S.faceDown(v.deck_len);
     $('hint').textContent = hint(m, human);
@@ -178,7 +178,7 @@ function tileBack(ctx, off, s) {
 
 /** A list item for an event only the mode words (e.g. a tile taken from a stack), or null. */
 function modeLine(e, m) {
-  const text = m.mode.logText && m.mode.logText(e, m.name);
+  const text = m.mode.logText && m.mode.logText(e, m.name, m.catalog);
   return text ? el('li', { class: 'taken' }, `${S.turn(e.turn)} · ${text}`) : null;
 }
 
@@ -188,7 +188,7 @@ function logLine(e, m) {
   const who = (ps) => ps.map(m.name).join(S.and);
   switch (e.event) {
     case 'scored':
-      return el('li', { class: e.final_scoring ? 'final' : '' }, `${e.final_scoring ? S.end : S.turn(e.turn)} · `, el('span', { class: 'pts' }, S.scoredFor(who(e.players), e.points)), ` — ${e.reason}`);
+      return el('li', { class: e.final_scoring ? 'final' : '' }, `${e.final_scoring ? S.end : S.turn(e.turn)} · `, el('span', { class: 'pts' }, S.scoredFor(who(e.players), e.points)), ` — ${(w.scored && w.scored(e)) || e.reason}`);
     case 'tile_discarded':
       return el('li', {}, `${S.turn(e.turn + 1)} · ${e.tile}: ${S.discarded}`);
     case 'tile_reshuffled':

@@ -3,9 +3,10 @@
 
 import classic from './classic.js';
 import benelux from './benelux.js';
+import hunters from './hunters.js';
 import { S } from '../strings.js';
 
-const MODULES = [classic, benelux];
+const MODULES = [classic, benelux, hunters];
 const BY_ID = new Map(MODULES.map((m) => [m.id, m]));
 
 /** The UI module of a mode id, or null if this UI has none. */
