@@ -251,8 +251,24 @@ pub(crate) fn final_scoring(game: &mut Game, sink: &mut impl EventSink) {
         }
     }
     systems.sort_unstable_by_key(|&(r, _)| r);
-    for (root, count) in systems {
-        let points = Points::new().with(Item::Fish, system_fish(game, root), 1);
+    // Every lake's fish to its system, in one pass.
+    let mut fish = vec![0u32; systems.len()];
+    if !systems.is_empty() {
+        let tiles = game.board.tiles();
+        for s in 0..game.feats.len() as u16 {
+            let sg = game.feats.seg(s);
+            if sg.kind != FeatureKind::Lake {
+                continue;
+            }
+            let root = h.system(s);
+            if let Some(i) = systems.iter().position(|&(r, _)| r == root) {
+                let def = catalog().get(tiles[sg.tile as usize].tile);
+                fish[i] += def.features[sg.feat as usize].contents.fish as u32;
+            }
+        }
+    }
+    for ((root, count), fish) in systems.into_iter().zip(fish) {
+        let points = Points::new().with(Item::Fish, fish, 1);
         pay(
             game,
             root,

@@ -25,16 +25,25 @@ pub fn start_tile() -> TileId {
 }
 
 /// The mode's tiles of one stack (bonus or land), one of each, in catalog order; the start
-/// tile is left out.
+/// tile is left out. Worked out once.
 fn stack_tiles(bonus: bool) -> Vec<TileId> {
-    let start = start_tile();
-    catalog()
-        .ids()
-        .filter(|&id| {
-            let t = catalog().get(id);
-            t.mode == crate::Mode::HuntersGatherers && t.bonus.is_some() == bonus && id != start
-        })
-        .collect()
+    static STACKS: std::sync::OnceLock<[Vec<TileId>; 2]> = std::sync::OnceLock::new();
+    let stacks = STACKS.get_or_init(|| {
+        let start = start_tile();
+        let of = |bonus: bool| {
+            catalog()
+                .ids()
+                .filter(|&id| {
+                    let t = catalog().get(id);
+                    t.mode == crate::Mode::HuntersGatherers
+                        && t.bonus.is_some() == bonus
+                        && id != start
+                })
+                .collect()
+        };
+        [of(false), of(true)]
+    });
+    stacks[bonus as usize].clone()
 }
 
 /// A stack named in a record, checked: every tile of the stack's set, none twice.
