@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawTile, rotateLoc } from '../../ui/tiles.js';
+import { tipFeatures } from '../../ui/game/tip.js';
 import { modeModule } from '../../ui/modes/index.js';
 import hunters, { scoreWords, figureSpot, drawFigureOf, turnPoint, words } from '../../ui/modes/hunters.js';
 import { ITEM_R, featureAt, fishSpots, forestShape, itemsOf, layoutOf } from '../../ui/modes/hunters-layout.js';
@@ -62,6 +63,8 @@ test('figure options, placements and supplies name gatherers, fishermen, hunters
   assert.equal(words.value({ kind: 'forest', complete: true, now: 8 }), 'completed: 8');
   assert.equal(words.value({ kind: 'river', complete: false, now: 0 }), 'open: scores only when completed');
   assert.equal(words.value({ kind: 'meadow', complete: false, now: 6 }), '6 at the end');
+  const tile = { features: [{ kind: 'lake', owners: [], now: 0 }, { kind: 'meadow', owners: [], now: 0 }, { kind: 'meadow', owners: [], now: 4 }, { kind: 'forest', owners: [], now: 0 }] };
+  assert.deepEqual(tipFeatures(tile, words.idle).map((f) => f.kind), ['meadow', 'forest'], 'hover details');
 });
 
 test('score lines are built from the scoring items', () => {

@@ -41,9 +41,18 @@ tiles.forEach((t, i) => {
   if (process.env.FIGS) {
     t.features.forEach((f, feat) => {
       if (f.kind === 'lake') return;
+      // FIGS=discs: the figure step's option discs instead (their size as on the board).
       const put = (kind, colour) => {
         const p = hunters.figureSpot(t, 0, { kind, feature: f.kind, feat });
-        if (p) hunters.drawFigure(ctx, p[0] * s, p[1] * s, s * 0.15, colour, { kind, feature: f.kind });
+        if (!p) return;
+        if (process.env.FIGS !== 'discs') return hunters.drawFigure(ctx, p[0] * s, p[1] * s, s * 0.15, colour, { kind, feature: f.kind });
+        ctx.beginPath();
+        ctx.arc(p[0] * s, p[1] * s, Math.max(9, s * 0.11), 0, Math.PI * 2);
+        ctx.fillStyle = 'rgba(255,255,255,0.7)';
+        ctx.fill();
+        ctx.strokeStyle = colour;
+        ctx.lineWidth = 2;
+        ctx.stroke();
       };
       put('meeple', '#d33');
       if (f.kind === 'river') put('hut', '#36c');

@@ -3,16 +3,20 @@
 
 import { $, el } from '../dom.js';
 
-/** The features worth a line: all but fields nobody holds that are worth nothing yet. */
-export function tipFeatures(tile) {
-  return tile ? tile.features.filter((f) => f.kind !== 'field' || f.owners.length || f.now > 0) : [];
+/** Fields nobody holds that are worth nothing yet: not worth a line. */
+const idleField = (f) => f.kind === 'field' && !f.owners.length && f.now <= 0;
+
+/** The features worth a line: all but the idle ones (by default, idle fields; a mode may say
+ * which of its own are, as `words.idle(feature)`). */
+export function tipFeatures(tile, idle = idleField) {
+  return tile ? tile.features.filter((f) => !idle(f)) : [];
 }
 
 /** Show the details of `tile` at (x, y) in the board's pixels, or hide them (`tile` null).
  * `m`: `{ mode, colours, name(p) }`. */
 export function showTip(tile, x, y, m) {
   const tip = $('tip');
-  const feats = tipFeatures(tile);
+  const feats = tipFeatures(tile, m.mode.words.idle);
   if (!feats.length) {
     tip.classList.add('hidden');
     return;

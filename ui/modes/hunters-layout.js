@@ -444,12 +444,6 @@ function riverPlaces(river) {
   return { along: inner(along).length ? inner(along) : along, banks: inner(banks) };
 }
 
-/** The place among `ps` with the most room around it (from the things `taken`). */
-function roomiest(ps, taken) {
-  const room = (p) => Math.min(1, ...taken.map((t) => Math.hypot(p[0] - t.x, p[1] - t.y) - t.r));
-  return ps.reduce((b, p) => (!b || room(p) > room(b) ? p : b), null);
-}
-
 /** Where a lake's fish swim, as shares of its radius (countable: never touching). */
 export const FISH_AT = {
   1: [[0, 0]],
@@ -462,15 +456,70 @@ export function fishSpots(n) {
   return Array.from({ length: n }, (_, i) => [0.55 * Math.cos((i / n) * Math.PI * 2), 0.55 * Math.sin((i / n) * Math.PI * 2)]);
 }
 
+/** The spots of the figure options of a tile (`{ feat: { meeple, hut } }`), chosen together:
+ * each option's disc as far from the others as its feature allows, then from the pictures (a
+ * figure may hide part of a picture, but a disc must not hide another disc). A forest's or
+ * meadow's spot keeps inside it; a fisherman stands on his river — on one that ends on the
+ * tile, on its outer part — and a hut on the river or by its lake or spring. A lake and its
+ * arms are one river system on the tile: one hut spot for all (the backend offers the hut on
+ * the first arm). A few sweeps, each option moving to its best place given the others. */
+function placeFigures(def, rooms, rivers, items, lakes) {
+  const pictures = items.map((it) => ({ x: it.x, y: it.y, r: it.r * 0.6 }));
+  if (def.bonus) pictures.push({ x: STAR[0], y: STAR[0], r: STAR[1] + 0.03 });
+  for (const l of lakes) pictures.push(...fishSpots(l.fish).map(([fx, fy]) => ({ x: l.x + fx * l.r, y: l.y + fy * l.r, r: 0.04 })));
+  const options = [];
+  def.features.forEach((f, i) => {
+    if (!rooms[i].length) return;
+    // Every other cell each way is choice enough, and four times quicker.
+    const room = rooms[i];
+    const sparse = room.filter(([k]) => k % 2 === 0 && Math.floor(k / N) % 2 === 0);
+    const cands = (sparse.length ? sparse : room).map(([k, d]) => [...cellPoint(k), d]);
+    if (cands.length) options.push({ feat: i, role: 'meeple', cands });
+  });
+  const lakeArm = new Map();
+  rivers.forEach((r) => {
+    const { along, banks } = riverPlaces(r);
+    const outer = r.end === 'through' ? along : along.slice(0, Math.max(1, Math.ceil(along.length * 0.6)));
+    options.push({ feat: r.feat, role: 'meeple', cands: outer.map((p) => [...p, 0.12]) });
+    if (r.lake && lakeArm.has(r.lake)) return;
+    if (r.lake) lakeArm.set(r.lake, r.feat);
+    options.push({ feat: r.feat, role: 'hut', cands: along.concat(banks).map((p) => [...p, 0.12]) });
+  });
+  const score = (o, [x, y, room]) => {
+    let s = room;
+    for (const q of options) if (q !== o && q.at) s = Math.min(s, Math.hypot(x - q.at[0], y - q.at[1]) - 0.13);
+    for (const t of pictures) s = Math.min(s, Math.hypot(x - t.x, y - t.y) - t.r + 0.05);
+    return s;
+  };
+  for (let sweep = 0; sweep < 3; sweep++) {
+    for (const o of options) {
+      o.at = null;
+      const best = o.cands.reduce((b, c) => {
+        const v = score(o, c);
+        return !b || v > b.v ? { v, c } : b;
+      }, null);
+      o.at = [best.c[0], best.c[1]];
+    }
+  }
+  const spots = {};
+  for (const o of options) {
+    const s = (spots[o.feat] = spots[o.feat] || {});
+    s[o.role] = o.at;
+  }
+  for (const s of Object.values(spots)) s.hut = s.hut || s.meeple;
+  for (const r of rivers) if (r.lake) spots[r.feat].hut = spots[lakeArm.get(r.lake)].hut;
+  for (const l of lakes) spots[l.feat] = { meeple: [l.x, l.y], hut: spots[lakeArm.get(l)] ? spots[lakeArm.get(l)].hut : [l.x, l.y] };
+  return spots;
+}
+
 function computeLayout(def) {
   const lakes = placeLakes(def);
   const rivers = placeRivers(def, lakes);
   const { label, water } = rasterise(def, lakes, rivers);
   const items = [];
-  const spots = {};
+  const rooms = def.features.map((f, i) => (f.kind === 'forest' || f.kind === 'meadow' ? clearance(label, i) : []));
   def.features.forEach((f, i) => {
-    if (f.kind !== 'forest' && f.kind !== 'meadow') return;
-    const room = clearance(label, i);
+    const room = rooms[i];
     if (!room.length) return;
     // On a bonus tile, its star in the corner is taken too.
     const mine = def.bonus ? [{ x: STAR[0], y: STAR[0], r: STAR[1] + 0.03 }] : [];
@@ -481,39 +530,8 @@ function computeLayout(def) {
       mine.push(it);
       items.push(it);
     }
-    const { p } = spread(room, mine);
-    spots[i] = { meeple: p, hut: p };
   });
-  // The rivers' figures keep clear of all that, and of each other.
-  // (A figure may hide part of a picture, but its option disc must not hide another's: the
-  // other spots count for more than the pictures.)
-  const taken = items.map((it) => ({ ...it, r: it.r * 0.6 })).concat(Object.values(spots).map(({ meeple: [x, y] }) => ({ x, y, r: 0.14 })));
-  if (def.bonus) taken.push({ x: STAR[0], y: STAR[0], r: STAR[1] + 0.03 });
-  for (const l of lakes) taken.push(...fishSpots(l.fish).map(([fx, fy]) => ({ x: l.x + fx * l.r, y: l.y + fy * l.r, r: 0.05 })));
-  // Fishermen first, then the huts (a lake and its arms are one river system on the tile: one
-  // hut spot for all of them, as the backend offers the hut on the first arm).
-  const places = rivers.map(riverPlaces);
-  rivers.forEach((r, i) => {
-    // On a river that ends on the tile, the fisherman keeps to its outer part: its end is
-    // the hut's (by the spring, on the lake's bank).
-    const { along } = places[i];
-    const [x, y] = roomiest(r.end === 'through' ? along : along.slice(0, Math.max(1, Math.ceil(along.length * 0.6))), taken);
-    spots[r.feat] = { meeple: [x, y] };
-    taken.push({ x, y, r: 0.14 });
-  });
-  const lakeHut = new Map();
-  rivers.forEach((r, i) => {
-    // Clear of every fisherman and hut on the tile if it can be, else at least of its own.
-    const all = places[i].along.concat(places[i].banks);
-    const far = (ps, from) => ps.filter(([x, y]) => from.every(([fx, fy]) => Math.hypot(x - fx, y - fy) >= 0.24));
-    const everyone = far(all, rivers.flatMap((o) => [spots[o.feat].meeple, spots[o.feat].hut]).filter(Boolean));
-    const own = far(all, [spots[r.feat].meeple]);
-    const hut = lakeHut.get(r.lake) || roomiest(everyone.length ? everyone : own.length ? own : all, taken);
-    if (r.lake) lakeHut.set(r.lake, hut);
-    spots[r.feat].hut = hut;
-    taken.push({ x: hut[0], y: hut[1], r: 0.14 });
-  });
-  for (const l of lakes) spots[l.feat] = { meeple: [l.x, l.y], hut: [l.x, l.y - l.r] };
+  const spots = placeFigures(def, rooms, rivers, items, lakes);
   return { label, water, lakes, rivers, items, spots };
 }
 

@@ -81,6 +81,9 @@ export const words = {
   scored: scoreWords,
   bonusFrom: (kind) => `(a bonus tile${kind ? `: ${kind}` : ''})`,
   gold: (who, kind, tile) => `Gold! ${who} plays a bonus tile${kind ? `: ${kind}` : ''} (${tile})`,
+  /** Hover details leave out lakes (no figure goes there) and meadows nobody hunts that hold
+   * no game. */
+  idle: (f) => f.kind === 'lake' || (f.kind === 'meadow' && !f.owners.length && f.now <= 0),
   size: (f) => (f.kind === 'forest' || f.kind === 'river' ? plural(f.tiles, 'tile') : ''),
   value: (f) => {
     if (f.complete) return `completed: ${f.now}`;
