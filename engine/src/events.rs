@@ -71,6 +71,29 @@ pub struct Score {
     pub reason: String,
 }
 
+/// Report a score: the feature of `kind` covering `cells`, `points` to each of `players` on
+/// `occasion`, with its reason in words (every mode's scoring reports through this).
+pub(crate) fn push_score(
+    sink: &mut impl EventSink,
+    kind: FeatureKind,
+    cells: Vec<Cell>,
+    players: Vec<usize>,
+    occasion: crate::points::Occasion,
+    points: crate::points::Points,
+) {
+    let reason = crate::points::describe(kind, occasion, &points, cells.len() as u32);
+    sink.push(Event::Scored(Score {
+        feature: kind,
+        cells,
+        players,
+        points: points.total(),
+        final_scoring: occasion == crate::points::Occasion::Final,
+        occasion,
+        detail: points,
+        reason,
+    }));
+}
+
 /// Where events go. Search and benchmarks use [`NoEvents`], which skips building them.
 pub trait EventSink {
     fn enabled(&self) -> bool;

@@ -238,6 +238,26 @@ fn text_hash(text: &str) -> String {
     format!("{h:016x}")
 }
 
+/// The setup the seed of record `text` deals, as the program writes it out, and a game between
+/// random seats on it: (setup, moves, the game at its end, every event).
+fn random_game(text: &str, seed: u64) -> (String, usize, tessera_engine::Game, Vec<Event>) {
+    let r = Record::from_json(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let dealt = r.setup().dealt().expect("the seed deals a setup");
+    let written = json!({"deck": dealt.deck, "setup": dealt.mode_setup}).to_string();
+    let mut events = Vec::new();
+    let mut game = tessera_engine::Game::new_with(&r.setup(), &mut events).expect("valid setup");
+    let mut moves = 0;
+    while let Some(mv) = choose(
+        Level::Random,
+        &game,
+        decision_seed(seed, game.current_player(), game.turn()),
+    ) {
+        events.extend(game.apply(&mv).expect("random moves are legal"));
+        moves += 1;
+    }
+    (written, moves, game, events)
+}
+
 /// A Benelux record's setup as its seed deals it, and a game between random seats on it: the
 /// order of every random choice of the mode's setup is part of the save format.
 #[test]
@@ -252,21 +272,7 @@ fn seeded_benelux_games_never_change() {
                 r#"{{"format": 2, "mode": "benelux", "options": {options}, "players": {}, "seed": {seed}, "moves": []}}"#,
                 Value::Array(seats)
             );
-            let r = Record::from_json(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-            let dealt = r.setup().dealt().expect("the seed deals a setup");
-            let written = json!({"deck": dealt.deck, "setup": dealt.mode_setup}).to_string();
-            let mut events = Vec::new();
-            let mut game =
-                tessera_engine::Game::new_with(&r.setup(), &mut events).expect("valid setup");
-            let mut moves = 0;
-            while let Some(mv) = choose(
-                Level::Random,
-                &game,
-                decision_seed(seed, game.current_player(), game.turn()),
-            ) {
-                events.extend(game.apply(&mv).expect("random moves are legal"));
-                moves += 1;
-            }
+            let (written, moves, game, events) = random_game(&text, seed);
             out.push(json!({
                 "options": options,
                 "seed": seed,
@@ -294,21 +300,7 @@ fn seeded_hunters_games_never_change() {
                 r#"{{"format": 2, "mode": "hunters-gatherers", "players": {}, "seed": {seed}, "moves": []}}"#,
                 Value::Array(seats)
             );
-            let r = Record::from_json(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-            let dealt = r.setup().dealt().expect("the seed deals a setup");
-            let written = json!({"deck": dealt.deck, "setup": dealt.mode_setup}).to_string();
-            let mut events = Vec::new();
-            let mut game =
-                tessera_engine::Game::new_with(&r.setup(), &mut events).expect("valid setup");
-            let mut moves = 0;
-            while let Some(mv) = choose(
-                Level::Random,
-                &game,
-                decision_seed(seed, game.current_player(), game.turn()),
-            ) {
-                events.extend(game.apply(&mv).expect("random moves are legal"));
-                moves += 1;
-            }
+            let (written, moves, game, events) = random_game(&text, seed);
             out.push(json!({
                 "players": players,
                 "seed": seed,

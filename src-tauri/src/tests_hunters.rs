@@ -36,29 +36,19 @@ fn play_to_bonus(t: &TestApp, seed: u64) -> Option<(Value, usize)> {
             return Some((v, n));
         }
         let placements = v["placements"].as_array().expect("placements").clone();
-        // Prefer a placement whose forest option completes (gold brings bonus tiles).
-        let pick = placements
-            .iter()
-            .flat_map(|p| {
+        let options = || {
+            placements.iter().flat_map(|p| {
                 p["options"]
                     .as_array()
                     .into_iter()
                     .flatten()
                     .map(move |o| (p, o))
             })
+        };
+        // Prefer a placement whose forest option completes (gold brings bonus tiles).
+        let pick = options()
             .find(|(_, o)| o["completes"] == true && o["feature"] == "forest")
-            .or_else(|| {
-                placements
-                    .iter()
-                    .flat_map(|p| {
-                        p["options"]
-                            .as_array()
-                            .into_iter()
-                            .flatten()
-                            .map(move |o| (p, o))
-                    })
-                    .find(|(_, o)| o["figure"] == "hut")
-            })
+            .or_else(|| options().find(|(_, o)| o["figure"] == "hut"))
             .map(|(p, o)| (p.clone(), o.clone()))
             .unwrap_or_else(|| (placements[0].clone(), placements[0]["options"][0].clone()));
         v = t.ok("play_move", move_for(&v, &pick.0, &pick.1));

@@ -21,7 +21,7 @@ pub mod view;
 use std::sync::{Arc, OnceLock};
 
 use crate::error::RuleError;
-use crate::events::{Event, EventSink, Score};
+use crate::events::EventSink;
 use crate::features::FigureKind;
 use crate::game::{Game, TileSource};
 use crate::geometry::Cell;
@@ -318,16 +318,14 @@ impl Benelux {
         scores[player].score += chip.value as u32;
         if sink.enabled() {
             let detail = Points::new().with(Item::Chip, 1, chip.value as u32);
-            sink.push(Event::Scored(Score {
-                feature: FeatureKind::Chip,
-                cells: vec![cell],
-                players: vec![player],
-                points: chip.value as u32,
-                final_scoring: false,
-                occasion: Occasion::Collected,
-                reason: crate::points::describe(FeatureKind::Chip, Occasion::Collected, &detail, 1),
+            crate::events::push_score(
+                sink,
+                FeatureKind::Chip,
+                vec![cell],
+                vec![player],
+                Occasion::Collected,
                 detail,
-            }));
+            );
         }
     }
 

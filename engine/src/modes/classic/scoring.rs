@@ -3,10 +3,10 @@
 //! their neighbours, recalled abbots, and the fields at the end. Every score is a structured
 //! [`Points`] value; its words come from [`crate::points::describe`].
 
-use crate::events::{Event, EventSink, Score};
+use crate::events::{push_score, EventSink};
 use crate::game::Game;
 use crate::geometry::Cell;
-use crate::points::{describe, Item, Occasion, Points};
+use crate::points::{Item, Occasion, Points};
 use crate::tiles::{catalog, FeatureKind};
 
 use super::options::FarmScoring;
@@ -104,27 +104,6 @@ fn completed_cities_of_field(g: &Game, seg: u16) -> u32 {
     roots.sort_unstable();
     roots.dedup();
     roots.len() as u32
-}
-
-fn push_score(
-    sink: &mut impl EventSink,
-    kind: FeatureKind,
-    cells: Vec<Cell>,
-    players: Vec<usize>,
-    occasion: Occasion,
-    points: Points,
-) {
-    let reason = describe(kind, occasion, &points, cells.len() as u32);
-    sink.push(Event::Scored(Score {
-        feature: kind,
-        cells,
-        players,
-        points: points.total(),
-        final_scoring: occasion == Occasion::Final,
-        occasion,
-        detail: points,
-        reason,
-    }));
 }
 
 /// Score a road or city (completed now, or unfinished at game end) for its majority.

@@ -116,19 +116,7 @@ pub(crate) fn add_values(
 
 /// Huts: the majority in each river system gets its fish, and a little for its open ends.
 fn add_huts(h: &Hunters, game: &Game, v: &mut [f64], share: f64, ctx: &ModeContext<'_>) {
-    let mut systems: Vec<(u16, [u8; 6])> = Vec::new();
-    for &(seg, player) in &h.huts {
-        let root = h.system(seg);
-        match systems.iter_mut().find(|(r, _)| *r == root) {
-            Some((_, c)) => c[player as usize] += 1,
-            None => {
-                let mut c = [0; 6];
-                c[player as usize] = 1;
-                systems.push((root, c));
-            }
-        }
-    }
-    for (root, count) in systems {
+    for (root, count) in h.hut_counts() {
         let mut worth = system_fish(game, root) as f64;
         if share != 0.0 {
             let ends = open_river_ends(h, game, root) as f64;

@@ -168,6 +168,25 @@ impl Hunters {
         }
     }
 
+    /// The river systems holding huts, each with its huts by player, in the order of their
+    /// roots.
+    pub(crate) fn hut_counts(&self) -> Vec<(u16, [u8; 6])> {
+        let mut systems: Vec<(u16, [u8; 6])> = Vec::new();
+        for &(seg, player) in &self.huts {
+            let root = self.system(seg);
+            match systems.iter_mut().find(|(r, _)| *r == root) {
+                Some((_, count)) => count[player as usize] += 1,
+                None => {
+                    let mut count = [0; 6];
+                    count[player as usize] = 1;
+                    systems.push((root, count));
+                }
+            }
+        }
+        systems.sort_unstable_by_key(|&(r, _)| r);
+        systems
+    }
+
     /// Who plays after a turn whose tile came from `played`: the same player again with a
     /// bonus tile when a land tile completed a forest with gold and the bonus stack is not
     /// empty (at most one per turn, never after a bonus tile), else the next seat.

@@ -3,11 +3,11 @@
 //! (every fish of their river system) and hunters (the game of their meadow). A forest with
 //! gold completed by a land tile earns its placer a bonus tile ([`super::Hunters::gold`]).
 
-use crate::events::{Event, EventSink, Score};
+use crate::events::{push_score, EventSink};
 use crate::features::{Figure, FigureKind};
 use crate::game::{Game, TileSource};
 use crate::geometry::Cell;
-use crate::points::{describe, Item, Occasion, Points};
+use crate::points::{Item, Occasion, Points};
 use crate::tiles::{catalog, Contents, FeatureKind, RiverEnding};
 
 use super::Hunters;
@@ -116,27 +116,6 @@ pub(crate) fn points_of(game: &Game, seg: u16, occasion: Occasion) -> Points {
     }
 }
 
-fn push_score(
-    sink: &mut impl EventSink,
-    kind: FeatureKind,
-    cells: Vec<Cell>,
-    players: Vec<usize>,
-    occasion: Occasion,
-    points: Points,
-) {
-    let reason = describe(kind, occasion, &points, cells.len() as u32);
-    sink.push(Event::Scored(Score {
-        feature: kind,
-        cells,
-        players,
-        points: points.total(),
-        final_scoring: occasion == Occasion::Final,
-        occasion,
-        detail: points,
-        reason,
-    }));
-}
-
 /// Pay `points` to every player with `count[p] == max`, and report it.
 fn pay(
     game: &mut Game,
@@ -238,19 +217,7 @@ pub(crate) fn system_fish(game: &Game, root: u16) -> u32 {
 /// nothing; huts score their river systems' fish, hunters their meadows' game.
 pub(crate) fn final_scoring(game: &mut Game, sink: &mut impl EventSink) {
     let h = hunters(game);
-    let mut systems: Vec<(u16, [u8; 6])> = Vec::new();
-    for &(seg, player) in &h.huts {
-        let root = h.system(seg);
-        match systems.iter_mut().find(|(r, _)| *r == root) {
-            Some((_, count)) => count[player as usize] += 1,
-            None => {
-                let mut count = [0; 6];
-                count[player as usize] = 1;
-                systems.push((root, count));
-            }
-        }
-    }
-    systems.sort_unstable_by_key(|&(r, _)| r);
+    let systems = h.hut_counts();
     // Every lake's fish to its system, in one pass.
     let mut fish = vec![0u32; systems.len()];
     if !systems.is_empty() {
