@@ -104,6 +104,10 @@ pub struct FeatureStateView {
     pub now: u32,
     /// The players with the most followers on it (all tied ones).
     pub owners: Vec<usize>,
+    /// What the whole feature holds (Hunters & Gatherers' game, gold, mushrooms and the fish
+    /// at a river's ends; left out when there is nothing).
+    #[serde(skip_serializing_if = "Contents::is_empty")]
+    pub contents: Contents,
 }
 
 /// A figure standing on a placed tile.
@@ -534,6 +538,7 @@ fn feature_state(game: &Game, seg: u16, cell: crate::Cell, feat: u8) -> FeatureS
         complete,
         now,
         owners,
+        contents: game.feature_contents(seg),
     }
 }
 

@@ -140,3 +140,19 @@ fn a_game_between_ais_resumes_and_adds_up() {
         assert_eq!(Some(sum), v["players"][p]["score"].as_u64(), "player {p}");
     }
 }
+
+/// The UI's unit tests read a copy of the mode's catalog (`tests/ui/hunters-catalog.json`);
+/// it must be the one the backend sends.
+#[test]
+fn the_ui_tests_catalog_is_the_backends() {
+    let t = TestApp::new();
+    let info = t.ok("app_info", json!({}));
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ui/hunters-catalog.json");
+    let copy: Value =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("the UI's copy")).expect("JSON");
+    assert_eq!(
+        copy, info["catalogs"]["hunters-gatherers"],
+        "refresh tests/ui/hunters-catalog.json from app_info"
+    );
+}

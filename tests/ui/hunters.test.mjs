@@ -232,3 +232,15 @@ test('every tile of the catalog paints, bonus tiles with their star, every item 
   }
   assert.deepEqual([...kinds].sort(), [...ITEM_KINDS].sort(), 'the catalog uses every item picture');
 });
+
+test('hover details and the bonus stack say what the view holds', async () => {
+  const { holds } = await import('../../ui/modes/hunters.js');
+  const m = (await import('../../ui/modes/hunters.js')).default;
+  assert.equal(holds({ deer: 3, tigers: 1, gold: 2 }), '3 deer, 1 tiger, 2 gold nuggets');
+  assert.equal(holds({ fish: 1, fire: true }), '1 fish, the fire');
+  assert.equal(holds(undefined), '');
+  assert.equal(m.words.size({ kind: 'forest', tiles: 3, contents: { mushrooms: 1 } }), '3 tiles, 1 mushroom patch');
+  assert.equal(m.words.size({ kind: 'meadow', tiles: 2, contents: { mammoths: 2 } }), '2 mammoths');
+  assert.equal(m.stock({ hunters: { bonus_left: 1 } }), '1 bonus tile');
+  assert.equal(m.stock({}), '');
+});

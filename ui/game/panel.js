@@ -28,7 +28,8 @@ export class Panel {
     this.drawHand(m);
     const from = v.hand && m.mode.handFrom ? m.mode.handFrom(v, m.catalog) : '';
     $('hand-label').textContent = v.hand ? `${S.handTile(v.hand)}${from ? ` ${from}` : ''}` : m.phase === 'source' ? S.notDrawn : S.noHand;
-    $('deck-left').textContent = S.faceDown(v.deck_len);
+    const stock = m.mode.stock ? m.mode.stock(v) : '';
+    $('deck-left').textContent = `${S.faceDown(v.deck_len)}${stock ? ` · ${stock}` : ''}`;
     $('hint').textContent = hint(m, human);
     // While the tile's source is chosen, only Undo among the actions makes sense.
     for (const id of ['btn-rotate', 'btn-confirm', 'btn-skip']) $(id).classList.toggle('hidden', m.phase === 'source');

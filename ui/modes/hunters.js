@@ -84,7 +84,7 @@ export const words = {
   /** Hover details leave out lakes (no figure goes there) and meadows nobody hunts that hold
    * no game. */
   idle: (f) => f.kind === 'lake' || (f.kind === 'meadow' && !f.owners.length && f.now <= 0),
-  size: (f) => (f.kind === 'forest' || f.kind === 'river' ? plural(f.tiles, 'tile') : ''),
+  size: (f) => [f.kind === 'forest' || f.kind === 'river' ? plural(f.tiles, 'tile') : '', holds(f.contents)].filter(Boolean).join(', '),
   value: (f) => {
     if (f.complete) return `completed: ${f.now}`;
     if (f.kind === 'forest' || f.kind === 'river') return 'open: scores only when completed';
@@ -124,6 +124,31 @@ export function optionsForm() {
 function bonusName(catalog, tile) {
   const def = catalog && catalog.get ? catalog.get(tile) : null;
   return def && def.bonus ? words.bonus[def.bonus] || def.bonus : '';
+}
+
+/** What a feature holds, in words (`3 deer, 1 tiger, 2 gold nuggets`), from the view's
+ * `contents`; '' for nothing. */
+export function holds(c) {
+  if (!c) return '';
+  const parts = [
+    [c.deer, 'deer', 'deer'],
+    [c.mammoths, 'mammoth'],
+    [c.aurochs, 'aurochs', 'aurochs'],
+    [c.tigers, 'tiger'],
+    [c.gold, 'gold nugget'],
+    [c.mushrooms, 'mushroom patch', 'mushroom patches'],
+    [c.fish, 'fish', 'fish'],
+  ]
+    .filter(([n]) => n > 0)
+    .map(([n, one, many]) => plural(n, one, many));
+  if (c.fire) parts.push('the fire');
+  if (c.shrine) parts.push('the shrine');
+  return parts.join(', ');
+}
+
+/** Bonus tiles still face down, beside the land tiles' count. */
+function stock(view) {
+  return view.hunters ? plural(view.hunters.bonus_left, 'bonus tile') : '';
 }
 
 /** The tile in hand's origin in words: a bonus tile, or '' for the land stack. */
@@ -191,6 +216,7 @@ export default {
   paintTile,
   supply: (p) => words.supply(p),
   handFrom,
+  stock,
   logText,
   figureSpot,
   drawFigure: drawFigureOf,

@@ -552,6 +552,21 @@ impl Game {
         self.start_turn(None, sink);
     }
 
+    /// What the feature of segment `seg` holds, over all its tiles (a river: the fish of the
+    /// lakes at its ends); nothing in a mode whose tiles print no contents.
+    pub fn feature_contents(&self, seg: u16) -> crate::tiles::Contents {
+        match &self.rules {
+            Rules::Hunters(_) => {
+                let mut c = hunters::scoring::contents_of(self, seg);
+                if self.feats.seg(seg).kind == crate::tiles::FeatureKind::River {
+                    c.fish = hunters::scoring::end_fish(self, seg).min(u8::MAX as u32) as u8;
+                }
+                c
+            }
+            _ => crate::tiles::Contents::default(),
+        }
+    }
+
     /// What a hut on segment `seg` would score if the game ended now: every fish in its
     /// river system's lakes (nothing in a mode without huts).
     pub fn hut_points(&self, seg: u16) -> Points {
