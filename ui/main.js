@@ -17,6 +17,7 @@ import { initSaved, savedError } from './screens/saved.js';
 import { initNewGame, resetNewGame } from './screens/newgame.js';
 import { initSettings, setting } from './screens/settings.js';
 import { initRules } from './screens/rules.js';
+import { warmModes } from './modes/index.js';
 
 applyStrings(document);
 
@@ -107,6 +108,7 @@ async function main() {
   await refreshMenu();
   document.body.dataset.ready = '1';
   call('ui_ready').catch(() => {});
+  warmModes(info.catalogs);
 }
 
 main().catch((e) => {

@@ -54,7 +54,9 @@ function quad(a, c, b, n = 16) {
   return out;
 }
 
-export const cellPoint = (k) => [((k % N) + 0.5) / N, (Math.floor(k / N) + 0.5) / N];
+// Each cell's centre, worked out once (read only: layouts ask for them thousands of times).
+const POINTS = Array.from({ length: N * N }, (_, k) => Object.freeze([((k % N) + 0.5) / N, (Math.floor(k / N) + 0.5) / N]));
+export const cellPoint = (k) => POINTS[k];
 export const cellAt = (x, y) => Math.min(N - 1, Math.max(0, Math.floor(y * N))) * N + Math.min(N - 1, Math.max(0, Math.floor(x * N)));
 const count = (f, key) => (f.contents && f.contents[key]) || 0;
 
@@ -195,7 +197,11 @@ function rasterise(def, lakes, rivers) {
   const label = new Int16Array(N * N).fill(-1);
   const water = new Uint8Array(N * N);
   const stretches = def.features.map((f) => f.locs.map(borderOf).filter(Boolean));
-  const near = (p, i) => Math.min(...stretches[i].map(([a, b]) => segDist(p, a, b)));
+  const near = (p, i) => {
+    let d = Infinity;
+    for (const [a, b] of stretches[i]) d = Math.min(d, segDist(p, a, b));
+    return d;
+  };
   const shapes = forestShapes(def);
   // Each river's box, grown by its width: cells outside it need no distance to its course.
   const boxes = rivers.map((r) => {

@@ -146,6 +146,19 @@ export function holds(c) {
   return parts.join(', ');
 }
 
+/** Lay out every tile kind ahead of need, one per idle moment: the first layout of a kind
+ * takes several milliseconds, and a game draws all of them at once (the remaining tiles). */
+function warm(catalog) {
+  const todo = [...catalog];
+  const step = () => {
+    const def = todo.shift();
+    if (!def) return;
+    layoutOf(def);
+    setTimeout(step, 0);
+  };
+  setTimeout(step, 0);
+}
+
 /** Bonus tiles still face down, beside the land tiles' count. */
 function stock(view) {
   return view.hunters ? plural(view.hunters.bonus_left, 'bonus tile') : '';
@@ -217,6 +230,7 @@ export default {
   supply: (p) => words.supply(p),
   handFrom,
   stock,
+  warm,
   logText,
   figureSpot,
   drawFigure: drawFigureOf,

@@ -19,6 +19,12 @@ export function moduleFor(id) {
   return BY_ID.get(id) || MODULES[0];
 }
 
+/** Let every mode prepare its tile art in idle moments after start-up (`warm(catalog)`, for a
+ * mode whose art takes long to lay out the first time), so that a game opens without a pause. */
+export function warmModes(catalogs) {
+  for (const m of MODULES) if (m.warm && catalogs[m.id]) m.warm(catalogs[m.id]);
+}
+
 /** A mode's name for the player. */
 export function modeTitle(id) {
   const m = BY_ID.get(id);
