@@ -1,5 +1,5 @@
 //! Complete two-player games under uniform random play: Classic with River and Abbot, Classic
-//! base, and Benelux with the Abbot. The engine's throughput figure (target: at least 10,000
+//! base, Benelux with the Abbot, and Hunters & Gatherers. The engine's throughput figure (target: at least 10,000
 //! games per second on one core, in each mode).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -32,6 +32,10 @@ fn bench(c: &mut Criterion) {
             "benelux_abbot",
             GameOptions::from_json(Mode::Benelux, Some(serde_json::json!({"abbot": true})))
                 .expect("valid options"),
+        ),
+        (
+            "hunters_gatherers",
+            GameOptions::default_for(Mode::HuntersGatherers).expect("a playable mode"),
         ),
     ] {
         let mut seed = 0;
