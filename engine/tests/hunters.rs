@@ -93,6 +93,58 @@ fn a_fisherman_on_a_river_completed_at_once_scores_and_returns() {
         .any(|e| matches!(e, Event::FigureReturned { player: 0, .. })));
 }
 
+/// A river that closes into a loop is complete: four bends around a corner, 1 point a tile.
+#[test]
+fn a_river_closing_into_a_loop_is_complete() {
+    // HG15, HG16, HG18, HG19: river E–S. Around the corner north of the start tile: (0,-1)
+    // N–E, (1,-1) N–W, (0,-2) E–S, (1,-2) S–W.
+    let moves = json!([
+        with("HG15", 0, -1, 270, "meeple", "N"),
+        mv("HG16", 1, -1, 180),
+        mv("HG18", 0, -2, 0),
+        mv("HG19", 1, -2, 90),
+    ]);
+    let (g, ev) = replay(&hg(
+        2,
+        &["HG15", "HG16", "HG18", "HG19", "HG61"],
+        &[],
+        moves,
+    ));
+    let s = scored(&ev);
+    assert_eq!(s.len(), 1, "{s:?}");
+    assert_eq!(
+        (s[0].feature, s[0].points, &s[0].players),
+        (FeatureKind::River, 4, &vec![0])
+    );
+    assert_eq!(s[0].reason, "river of 4 tiles, completed: 4");
+    assert_eq!(g.scores(), vec![4, 0]);
+}
+
+/// The shrine: a hunter put in the shrine's meadow on the shrine tile scores that meadow, and
+/// the score says so. Here the bonus tile HB02 (shrine and a tiger) north of the start tile,
+/// joining the start's meadow (a mammoth).
+#[test]
+fn the_shrines_hunter_scores_its_meadow() {
+    let moves = json!([
+        with("HG34", 1, 0, 0, "meeple", "W"),
+        mv("HG37", 0, 1, 0),
+        with("HB02", 0, -1, 180, "meeple", "SSE"),
+    ]);
+    let (g, ev) = replay(&hg(2, &["HG34", "HG37"], &["HB02"], moves));
+    assert!(g.is_finished());
+    let s = scored(&ev);
+    let m = s
+        .iter()
+        .find(|s| s.feature == FeatureKind::Meadow)
+        .expect("the meadow");
+    assert_eq!((m.points, &m.players), (2, &vec![1]), "{m:?}");
+    assert_eq!(m.detail.count(Item::Shrine), 1);
+    assert_eq!(
+        m.reason,
+        "meadow: 1 mammoth → 2 (the shrine's hunter scores it alone)"
+    );
+}
+
 /// Each arm into a lake is its own river: a fisherman on one arm does not block the others.
 #[test]
 fn a_lake_ends_every_river_that_flows_into_it() {
