@@ -217,3 +217,81 @@ impl Hunters {
         self.huts.push((seg, player));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::events::Event;
+    use crate::game::{Game, Setup, TileSource};
+    use crate::modes::Rules;
+    use crate::options::GameOptions;
+
+    fn game(bonus: &[&str]) -> Game {
+        let setup = Setup {
+            deck: Some(vec!["HG61".into(), "HG62".into()]),
+            mode_setup: Some(crate::modes::ModeSetup::Hunters(HuntersSetup {
+                bonus_deck: bonus.iter().map(|t| t.to_string()).collect(),
+            })),
+            ..Setup::seeded(2, GameOptions::Hunters(HuntersOptions {}), 1)
+        };
+        Game::new(&setup).expect("valid")
+    }
+
+    fn stack(g: &mut Game) -> &mut Vec<TileId> {
+        match &mut g.rules {
+            Rules::Hunters(h) => &mut h.bonus,
+            _ => unreachable!(),
+        }
+    }
+
+    /// A bonus tile that fits nowhere goes back in the box and the next one comes up; with
+    /// none left that fits, nothing happens and the next player plays as usual. (No bonus
+    /// tile of the set fits nowhere this early, so a tile of another set stands in: Classic's
+    /// `D` has no edge a Hunters & Gatherers tile can match.)
+    #[test]
+    fn a_bonus_tile_that_fits_nowhere_is_set_aside() {
+        let d = catalog().find("D").expect("D");
+        let mut g = game(&["HB01"]);
+        stack(&mut g).push(d);
+        g.hand_source = TileSource::Bonus;
+        let mut events = Vec::new();
+        g.take_bonus(&mut events);
+        assert_eq!(g.hand(), catalog().find("HB01"));
+        assert_eq!(g.current_player(), 0);
+        assert!(matches!(&events[0], Event::TileDiscarded { tile } if tile == "D"));
+        let mut g = game(&[]);
+        stack(&mut g).push(d);
+        g.hand_source = TileSource::Bonus;
+        let mut events = Vec::new();
+        g.take_bonus(&mut events);
+        assert_eq!(
+            g.current_player(),
+            1,
+            "nothing happens: the next player draws"
+        );
+        assert_eq!(g.hand_source(), TileSource::Deck);
+        assert_eq!(g.hand(), catalog().find("HG62"));
+    }
+
+    /// One bonus tile per turn at most, and never after a bonus tile.
+    #[test]
+    fn gold_gives_one_bonus_turn_after_a_land_tile_only() {
+        let mut h = Hunters::new(HuntersOptions {});
+        h.bonus = vec![catalog().find("HB01").expect("HB01")];
+        h.gold = true;
+        let next = h.next_turn(0, 1, TileSource::Deck);
+        assert_eq!((next.player, next.source), (0, Some(TileSource::Bonus)));
+        assert!(!h.gold, "the gold is used up with the turn");
+        h.gold = true;
+        let next = h.next_turn(0, 1, TileSource::Bonus);
+        assert_eq!((next.player, next.source), (1, None));
+        h.gold = true;
+        h.bonus.clear();
+        let next = h.next_turn(0, 1, TileSource::Deck);
+        assert_eq!(
+            (next.player, next.source),
+            (1, None),
+            "an empty stack gives nothing"
+        );
+    }
+}
