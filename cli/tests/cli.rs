@@ -293,9 +293,23 @@ fn bad_command_lines() {
     let out = cli(&["play", "--players", "random,wizard"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("wizard"));
-    let out = cli(&["play", "--mode", "hunters-gatherers"]);
+    let out = cli(&["play", "--mode", "chess"]);
     assert_eq!(out.status.code(), Some(2));
     for (args, says) in [
+        (
+            &["play", "--mode", "hunters-gatherers", "--followers", "9"][..],
+            "--followers is not an option of Hunters & Gatherers",
+        ),
+        (
+            &[
+                "play",
+                "--mode",
+                "hunters-gatherers",
+                "--players",
+                "random,random,random,random,random,random",
+            ][..],
+            "needs 2 to 5 players",
+        ),
         (
             &["play", "--mode", "benelux", "--river"][..],
             "--river is an option of Classic",
