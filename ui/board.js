@@ -17,10 +17,13 @@
 //     drawFigure: (ctx, x, y, size, colour, figure) | null (a mode's own figures) }
 //
 // Input comes back as callbacks: onCell(x, y), onOption(i), onHover(tile | null, sx, sy).
+// Each figure carries its seat's shape (ui/seatmark.js), so players differ by more than colour;
+// the canvas's accessible label is set by the controller through `label(text)`.
 
 import { blitTile, drawFigure, figurePoint, rotateLoc } from './tiles.js';
 import { rotFor } from './game/select.js';
 import { drawTerrain, mapBounds } from './map.js';
+import { drawSeatMark } from './seatmark.js';
 
 const MIN_SCALE = 24;
 const MAX_SCALE = 260;
@@ -60,6 +63,12 @@ export class Board {
 
   invalidate() {
     this.dirty = true;
+  }
+
+  /** The canvas's accessible label (what a screen reader says of the board); set only when it
+   * changed, so a screen reader is not made to repeat it. */
+  label(text) {
+    if (this.canvas.getAttribute('aria-label') !== text) this.canvas.setAttribute('aria-label', text);
   }
 
   resize() {
@@ -308,6 +317,9 @@ export class Board {
         const [fx, fy] = this.spot(def, t.rot, { ...f, locs });
         const [x, y] = this.toScreen(t.x + fx, t.y + fy);
         (st.drawFigure || sharedFigure)(ctx, x, y, s * 0.15, st.colours[f.player], f);
+        // The seat's shape on a white badge at the figure's shoulder.
+        const r = Math.max(4, s * 0.062);
+        drawSeatMark(ctx, x + s * 0.1, y - s * 0.1, r, f.player, '#ffffff', '#111111');
       }
     }
     if (st.decor) st.decor(ctx, 'over', kit);

@@ -18,6 +18,7 @@ import { initNewGame, resetNewGame } from './screens/newgame.js';
 import { initSettings, setting } from './screens/settings.js';
 import { initRules } from './screens/rules.js';
 import { warmModes } from './modes/index.js';
+import { Announcer, focusScreen, rescueFocus } from './a11y.js';
 
 applyStrings(document);
 
@@ -31,6 +32,11 @@ async function main() {
     /** Seat colours for `seats` with the player's palette and colour. */
     colours: (seats) => seatColours(paletteOf(settings), settings.colour, seats),
     settingsChanged: () => game && game.render(),
+    /** After each render of the game: a focus lost with a control that went away (Confirm
+     * after a move) goes back to the board. */
+    rendered: () => {
+      if (isShown('game') && !game.end.shown()) rescueFocus($('board'));
+    },
     enterGame: (view) => {
       show('game');
       game.enter(view);
@@ -59,6 +65,7 @@ async function main() {
     panel: new Panel({ onOption: (i) => game.chooseOption(i), onSource: (src) => game.takeSource(src), onPutBack: () => game.putBack() }),
     end: new EndScreen(),
     tip: { show: showTip },
+    announcer: new Announcer($('announce')),
   });
   whenLeft('game', () => game.leave());
 
@@ -83,8 +90,24 @@ async function main() {
   $('btn-end-menu').addEventListener('click', () => show('menu'));
   document.addEventListener('keydown', (e) => {
     if (!isShown('game')) return;
-    if (e.target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName)) return;
-    if (game.key(e)) e.preventDefault();
+    const t = e.target;
+    if (t && ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName)) return;
+    // The end dialog: Esc shows the board; its buttons keep their own keys.
+    if (game.end.shown()) {
+      if (e.key === 'Escape') {
+        game.end.hide();
+        e.preventDefault();
+      }
+      return;
+    }
+    if ((e.key === 'm' || e.key === 'M') && !e.ctrlKey && !e.altKey && !e.metaKey) {
+      show('menu');
+      e.preventDefault();
+      return;
+    }
+    // On a button (or the scrollable log) Enter, Space, Tab and the arrows are that control's.
+    const onControl = !!t && t !== $('board') && t !== document.body && !!t.closest('button, a[href], [tabindex]');
+    if (game.key(e, onControl)) e.preventDefault();
   });
 
   // A read-only window on the app for end-to-end tests and debugging.
@@ -106,6 +129,7 @@ async function main() {
   });
 
   await refreshMenu();
+  focusScreen($('menu'));
   document.body.dataset.ready = '1';
   call('ui_ready').catch(() => {});
   warmModes(info.catalogs);

@@ -58,9 +58,11 @@ export const S = {
   settingsSaved: 'Saved',
   // Rules.
   keys:
-    'Keys: arrows move a cell cursor, R rotates, Enter confirms, Tab cycles figure options, ' +
-    'S skips the figure, U undoes, + and − zoom, F fits the board. Where a tile may also come ' +
-    'from a stack, D draws one face down and Esc puts a taken tile back.',
+    'Keys (with the board focused; Tab moves between the board and every button): arrows move ' +
+    'to the next place the tile fits, R rotates, Enter confirms, Tab or the arrows cycle the ' +
+    'figure spots, S places no figure, Esc goes back, U undoes, M opens the menu, + and − zoom, ' +
+    'F fits the board. Where a tile may also come from a stack, the arrows choose the stack and ' +
+    'Enter takes its tile, D draws one face down and Esc puts a taken tile back.',
   // Game.
   menu: '☰ Menu',
   tiles: 'Tiles',
@@ -72,6 +74,31 @@ export const S = {
   zoomIn: '+',
   zoomInTitle: 'Zoom in (+)',
   board: 'Board',
+  announcements: 'Game announcements',
+  handLabel: (tile) => `Tile in hand: ${tile}`,
+  chartLabel: (lines) => `Scores over the game: ${lines.join('; ')}`,
+  // The board and the game in words, for screen readers.
+  featureAt: (kind, edges) => (edges.length ? `${kind} (${edges.join(', ')})` : kind),
+  tileSays: (name, parts) => (parts.length ? `${name}: ${parts.join('; ')}` : name),
+  cellAt: (x, y) => `Cell ${x}, ${y}`,
+  cursorAt: (x, y) => `Cell ${x}, ${y}: the tile does not fit here`,
+  turned: (rot) => (rot ? `turned ${rot}°` : 'not turned'),
+  turnsFit: (n) => (n === 1 ? 'only this turn fits here' : `${n} turns fit here`),
+  fitsIn: (n) => (n ? `It fits in ${n} place${n === 1 ? '' : 's'}` : 'It fits nowhere'),
+  keysPlace: 'Arrow keys choose a place',
+  keysConfirm: 'R turns it, Enter lays it, the arrow keys move to another place',
+  optionChoice: (i, n, text) => `Figure spot ${i} of ${n}: ${text}`,
+  keysFigure: 'Tab or the arrow keys choose a spot, Enter places the figure, S places none, Esc goes back',
+  sourceChoice: (i, n, text) => `Choice ${i} of ${n}: ${text}`,
+  keysSource: 'The arrow keys choose where the tile comes from, Enter takes it, D draws',
+  placedAt: (who, x, y, tile) => `${who} laid a tile at ${x}, ${y} — ${tile}`,
+  drew: (tile, from) => `Tile in hand, ${from} — ${tile}`,
+  fromDeck: 'drawn face down',
+  yourTurnSay: (turn, who) => `Turn ${turn} · ${who}, your turn`,
+  toPlay: (turn, who) => `Turn ${turn} · ${who} to play`,
+  undone: (turn) => `Undone: back to turn ${turn}`,
+  scoreOf: (name, score) => `${name} ${score}`,
+  finalScores: (list) => `Final scores: ${list.join(', ')}`,
   rotateTitle: 'Rotate (R)',
   rotate: '⟳ Rotate',
   confirm: 'Confirm',

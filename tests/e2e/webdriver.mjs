@@ -173,6 +173,19 @@ export class Session {
     await this.req('DELETE', this.s('/actions'));
   }
 
+  /** Keys pressed one after the other in one request; an array item is a chord (e.g.
+   * `[KEY.shift, KEY.tab]`: held down together, released in reverse). */
+  async keys(...seq) {
+    const actions = [];
+    for (const k of seq) {
+      const chord = Array.isArray(k) ? k : [k];
+      for (const c of chord) actions.push({ type: 'keyDown', value: c });
+      for (const c of chord.slice().reverse()) actions.push({ type: 'keyUp', value: c });
+    }
+    await this.req('POST', this.s('/actions'), { actions: [{ type: 'key', id: 'kb', actions }] });
+    await this.req('DELETE', this.s('/actions'));
+  }
+
   async setWindow(width, height) {
     await this.req('POST', this.s('/window/rect'), { width, height }).catch(() => {});
   }
@@ -181,3 +194,16 @@ export class Session {
     return Buffer.from(await this.req('GET', this.s('/screenshot')), 'base64');
   }
 }
+
+/** WebDriver's codes of the keys the tests press. */
+export const KEY = {
+  tab: '\uE004',
+  enter: '\uE007',
+  shift: '\uE008',
+  escape: '\uE00C',
+  space: '\uE00D',
+  left: '\uE012',
+  up: '\uE013',
+  right: '\uE014',
+  down: '\uE015',
+};

@@ -10,23 +10,30 @@ import { S } from '../strings.js';
 import { SPEED } from '../prefs.js';
 import { moduleFor } from '../modes/index.js';
 import { legalMap, nearestLegal, nextRot, placementOf, rotFor } from './select.js';
-import { offeredCells, sourceChoices, takenCell } from './sources.js';
+import { offeredCells, sourceChoices, sourceKey, takenCell } from './sources.js';
+import { announce } from './announce.js';
+import { boardLabel } from './describe.js';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const NO_CELLS = new Map();
 
 export class GameController {
   /**
-   * @param ctx `{ info, settings, colours(seats) }` of the app
-   * @param parts `{ board, panel, end, tip }`: the board (ui/board.js), the side panel, the
-   *   end-of-game screen and the hover details
+   * @param ctx `{ info, settings, colours(seats), rendered() }` of the app (`rendered`, optional:
+   *   called after each render, e.g. to keep the keyboard focus on the page)
+   * @param parts `{ board, panel, end, tip, announcer }`: the board (ui/board.js), the side
+   *   panel, the end-of-game screen, the hover details and the live region (ui/a11y.js)
    */
-  constructor(ctx, { board, panel, end, tip }) {
+  constructor(ctx, { board, panel, end, tip, announcer }) {
     this.ctx = ctx;
     this.board = board;
     this.panel = panel;
     this.end = end;
     this.tip = tip;
+    this.announcer = announcer || { say: () => {} };
+    this.spoken = null; // the last view announced
+    this.pending = []; // sentences of AI moves not yet said (instant speed: said with the next turn)
+    this.sourceIndex = 0; // the source chosen with the keyboard
     this.view = null;
     this.mode = null; // the mode module of the open game
     this.catalog = new Map();
@@ -52,6 +59,8 @@ export class GameController {
     this.end.hide();
     this.board.resize();
     this.prefRot = 0;
+    this.spoken = null;
+    this.pending = [];
     this.setView(view);
     this.board.fit();
   }
@@ -59,15 +68,33 @@ export class GameController {
   /** Leaving the game screen: an AI loop in flight stops at its next step. */
   leave() {
     this.aiToken++;
+    this.pending = [];
+  }
+
+  /** Tell the screen reader what changed since the last view announced, as one message.
+   * `settled`: the view waits for a player (whose turn it is is said too); otherwise an AI move
+   * in the middle of the AI's turns, held back at instant speed so that a run of AI moves is
+   * one message, not a burst. */
+  announceView(v, settled, now = true) {
+    if (v === this.spoken) return;
+    const lines = announce(this.spoken, v, { mode: this.mode, catalog: this.catalog, name: (p) => this.name(p) }, settled);
+    this.spoken = v;
+    this.pending.push(...lines);
+    if (!now && !settled) return;
+    const text = this.pending.join('. ').replace(/\.\./g, '.');
+    this.pending = [];
+    this.announcer.say(text);
   }
 
   setView(v) {
     this.view = v;
     this.selected = null;
     this.optionIndex = 0;
+    this.sourceIndex = 0;
     this.cursor = null;
     this.error = '';
     this.legal = legalMap(v.placements);
+    this.announceView(v, true);
     if (v.finished) {
       this.phase = 'over';
       this.render();
@@ -121,6 +148,7 @@ export class GameController {
       }
       this.view = v;
       this.legal = NO_CELLS;
+      this.announceView(v, v.finished || !v.current_is_ai, !!speed.pause);
       if (last && !this.board.allVisible([last])) this.board.fit();
       this.render();
       if (speed.pause) await sleep(speed.pause);
@@ -159,7 +187,7 @@ export class GameController {
       hand: (placing || figure) && v.hand ? this.catalog.get(v.hand) || null : null,
       prefRot: this.prefRot,
       selected: placing || figure ? this.selected : null,
-      cursor: placing ? this.cursor : null,
+      cursor: placing ? this.cursor : this.phase === 'source' ? this.sourceCell() : null,
       figureOptions: figure ? figure.options : null,
       optionIndex: figure ? this.optionIndex : -1,
       mark: this.mode.words.mark,
@@ -186,6 +214,7 @@ export class GameController {
       handRot: this.selected ? this.selected.rot : this.prefRot,
       options: this.phase === 'figure' ? this.placement().options : null,
       sources: this.phase === 'source' ? sourceChoices(v, this.mode) : [],
+      sourceIndex: this.sourceIndex,
       canPutBack: this.phase === 'place' && !!v.can_put_back,
       optionIndex: this.optionIndex,
       thinking: this.aiRunning && v.current_is_ai && !v.finished,
@@ -204,6 +233,34 @@ export class GameController {
     if (!this.view) return;
     this.board.render(this.boardState());
     this.panel.render(this.panelModel());
+    this.board.label(this.boardText());
+    if (this.ctx.rendered) this.ctx.rendered();
+  }
+
+  /** What the board's accessible label says (ui/game/describe.js). */
+  describeModel() {
+    const v = this.view;
+    const sel = this.selected;
+    return {
+      phase: this.phase,
+      view: v,
+      mode: this.mode,
+      catalog: this.catalog,
+      selected: sel,
+      cursor: this.cursor,
+      options: this.phase === 'figure' && this.placement() ? this.placement().options : null,
+      optionIndex: this.optionIndex,
+      sources: this.phase === 'source' ? sourceChoices(v, this.mode) : [],
+      sourceIndex: this.sourceIndex,
+      legalCount: this.legal.size,
+      rotsAt: sel ? (this.legal.get(`${sel.x},${sel.y}`) || []).length : 0,
+      name: (p) => this.name(p),
+    };
+  }
+
+  /** The board's text for a screen reader, as `boardLabel` words it. */
+  boardText() {
+    return this.view ? boardLabel(this.describeModel()) : '';
   }
 
   /** Hover details of the placed tile under the pointer (null: none). */
@@ -297,6 +354,39 @@ export class GameController {
     this.render();
   }
 
+  /** Tab through the figure spots; past the last (or, with Shift, before the first) the key is
+   * not used, so the focus moves on to the buttons and the board is no keyboard trap. */
+  tabOption(back) {
+    const n = this.placement().options.length;
+    const next = this.optionIndex + (back ? -1 : 1);
+    if (next < 0 || next >= n) return false;
+    this.optionIndex = next;
+    this.render();
+    return true;
+  }
+
+  /** The keyboard's choice among the sources on offer (arrows), shown on the board and in the
+   * panel; Enter takes it. */
+  cycleSource(step) {
+    const n = this.view.sources.length;
+    if (!n) return;
+    this.sourceIndex = (this.sourceIndex + step + n) % n;
+    this.render();
+  }
+
+  /** The map cell of the source chosen with the keyboard (null: the deck, or none on the map). */
+  sourceCell() {
+    const src = this.view.sources[this.sourceIndex];
+    if (!src) return null;
+    for (const [k, s] of offeredCells(this.view, this.mode)) {
+      if (sourceKey(s) === sourceKey(src)) {
+        const [x, y] = k.split(',').map(Number);
+        return { x, y };
+      }
+    }
+    return null;
+  }
+
   /** Take the tile to place from `src` (one of the view's `sources`). */
   async takeSource(src) {
     if (this.phase !== 'source' || !src) return;
@@ -345,6 +435,7 @@ export class GameController {
     if (!this.view || !this.view.can_undo || this.phase === 'wait') return;
     this.aiToken++;
     this.aiRunning = false;
+    this.pending = [];
     try {
       this.setView(await call('undo'));
     } catch (e) {
@@ -369,16 +460,22 @@ export class GameController {
     }
   }
 
-  /** A key on the game screen; true when it was used. */
-  key(e) {
+  /** A key on the game screen; true when it was used. `onControl`: the focus is on a button or
+   * another control than the board, which keeps its own keys (Enter, Space, Tab, arrows). */
+  key(e, onControl = false) {
     const k = e.key;
     const b = this.board;
+    if (e.ctrlKey || e.altKey || e.metaKey) return false;
+    if (onControl && ['Enter', ' ', 'Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(k)) return false;
     if (k === '+' || k === '=') b.zoom(1.2);
     else if (k === '-' || k === '_') b.zoom(1 / 1.2);
     else if (k === 'f' || k === 'F') b.fit();
     else if (k === 'u' || k === 'U') this.undo();
     else if (this.phase === 'source') {
       if (k === 'd' || k === 'D') this.takeSource(this.view.sources.find((s) => s.from === 'deck'));
+      else if (k === 'Enter') this.takeSource(this.view.sources[this.sourceIndex]);
+      else if (k === 'ArrowRight' || k === 'ArrowDown') this.cycleSource(1);
+      else if (k === 'ArrowLeft' || k === 'ArrowUp') this.cycleSource(-1);
       else return false;
     } else if (this.phase === 'place') {
       if (k === 'r' || k === 'R') this.rotate();
@@ -390,7 +487,9 @@ export class GameController {
       else if (k === 'ArrowDown') this.moveCursor(0, 1);
       else return false;
     } else if (this.phase === 'figure') {
-      if (k === 'Tab') this.cycleOption(e.shiftKey);
+      if (k === 'Tab') return this.tabOption(e.shiftKey);
+      else if (k === 'ArrowRight' || k === 'ArrowDown') this.cycleOption(false);
+      else if (k === 'ArrowLeft' || k === 'ArrowUp') this.cycleOption(true);
       else if (k === 'Enter') this.commit();
       else if (k === 's' || k === 'S') this.skipFigure();
       else if (k === 'Escape') this.backToPlacement();

@@ -1,8 +1,17 @@
 // The end-of-game screen: the winner, each player's points by feature kind (the kinds the
-// mode module lists) and total, and a chart of the scores over the game.
+// mode module lists) and total, and a chart of the scores over the game. It is a modal dialog:
+// while it is shown the game behind it is inert and the focus is on its main button, so a
+// keyboard user can leave it (Main menu, See the board, or Esc) without hunting for it.
 
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
+import { drawSeatMark, seatMark } from '../seatmark.js';
+
+/** What the dialog makes inert while it is shown. */
+const BEHIND = ['.topbar', '.game-body'];
+const setInert = (on) => {
+  for (const sel of BEHIND) for (const e of document.querySelectorAll(`#game ${sel}`)) e.inert = on;
+};
 
 /** The names of the players with the best score (more than one: a shared win). */
 export function winners(scores, name) {
@@ -12,7 +21,14 @@ export function winners(scores, name) {
 
 export class EndScreen {
   hide() {
+    const was = !$('end').classList.contains('hidden');
     $('end').classList.add('hidden');
+    setInert(false);
+    if (was && $('end').contains(document.activeElement)) $('board').focus({ preventScroll: true });
+  }
+
+  shown() {
+    return !$('end').classList.contains('hidden');
   }
 
   /** `m`: `{ view, mode, colours, name(p) }`. */
@@ -28,14 +44,17 @@ export class EndScreen {
         el(
           'tr',
           { class: p.score === best ? 'winner' : '' },
-          el('td', {}, el('span', { class: 'dot', style: `display:inline-block;width:12px;height:12px;border-radius:50%;margin-right:6px;background:${m.colours[i]}` }), m.name(i)),
+          el('td', {}, seatMark(i, m.colours[i]), ' ', m.name(i)),
           ...kinds.map((k) => el('td', {}, String((v.breakdown[i] && v.breakdown[i][k]) || 0))),
           el('td', {}, String(p.score)),
         ),
       ),
     );
     drawChart($('chart'), v.score_history, v.players.length, m.colours);
+    $('chart').setAttribute('aria-label', S.chartLabel(v.players.map((p, i) => S.scoreOf(m.name(i), p.score))));
     $('end').classList.remove('hidden');
+    setInert(true);
+    $('btn-end-menu').focus({ preventScroll: true });
   }
 }
 
@@ -65,5 +84,8 @@ function drawChart(c, hist, players, colours) {
     ctx.strokeStyle = colours[p];
     ctx.lineWidth = 2.5;
     ctx.stroke();
+    // The seat's shape at the line's end, so the lines differ by more than colour.
+    const last = hist.length - 1;
+    if (last >= 0) drawSeatMark(ctx, x(last), y(hist[last][p]), 6, p, colours[p]);
   }
 }

@@ -7,6 +7,10 @@
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
 import { drawTile } from '../tiles.js';
+import { logParts, modeText } from './logtext.js';
+import { describeTile, optionText } from './describe.js';
+import { seatMark } from '../seatmark.js';
+import { keepFocus } from '../a11y.js';
 
 export class Panel {
   constructor({ onOption, onSource, onPutBack }) {
@@ -20,12 +24,16 @@ export class Panel {
     const v = m.view;
     const cur = v.current;
     const human = !v.finished && !v.current_is_ai;
+    // The player to act by name and seat shape (the text stays light: a dark seat colour on the
+    // dark bar would be unreadable).
     const status = $('status');
-    status.textContent = v.finished ? S.gameOver : `${S.turn(v.turn + 1)} · ${m.name(cur)}`;
-    status.style.color = v.finished ? '' : m.colours[cur];
+    if (v.finished) status.replaceChildren(S.gameOver);
+    else status.replaceChildren(seatMark(cur, m.colours[cur], 14), ` ${S.turn(v.turn + 1)} · ${m.name(cur)}`);
     $('thinking').classList.toggle('hidden', !m.thinking);
     if (m.thinking) $('thinking-text').textContent = S.thinking(m.name(cur));
     this.drawHand(m);
+    const handDef = v.hand ? m.catalog.get(v.hand) : null;
+    $('hand').setAttribute('aria-label', v.hand ? S.handLabel(describeTile(v.hand, handDef, m.handRot, m.mode.words)) : S.notDrawn);
     const from = v.hand && m.mode.handFrom ? m.mode.handFrom(v, m.catalog) : '';
     $('hand-label').textContent = v.hand ? `${S.handTile(v.hand)}${from ? ` ${from}` : ''}` : m.phase === 'source' ? S.notDrawn : S.noHand;
     const stock = m.mode.stock ? m.mode.stock(v) : '';
@@ -44,6 +52,7 @@ export class Panel {
     this.renderRemaining(m);
     this.renderLog(m);
     $('btn-toggle-remaining').classList.toggle('off', !m.showRemaining);
+    $('btn-toggle-remaining').setAttribute('aria-pressed', String(!!m.showRemaining));
   }
 
   drawHand(m) {
@@ -73,34 +82,40 @@ export class Panel {
   /** Where the tile comes from: draw, or take a stack's face-up tile (with its picture); after
    * a take, putting it back. */
   renderSources(m) {
-    const take = (c) =>
+    const take = (c, i) =>
       el(
         'button',
-        { class: c.src.from === 'deck' ? 'primary' : 'take', dataset: { source: c.key }, onclick: () => this.onSource(c.src) },
+        {
+          class: `${c.src.from === 'deck' ? 'primary' : 'take'}${i === m.sourceIndex ? ' chosen' : ''}`,
+          dataset: { source: c.key },
+          onclick: () => this.onSource(c.src),
+        },
         c.tile && m.catalog.has(c.tile) ? this.miniTile(m, c.tile) : null,
         el('span', {}, c.src.from === 'deck' ? S.draw(m.view.deck_len) : c.text || S.takeFrom(c.src.index)),
       );
     const back = m.canPutBack ? [el('button', { id: 'btn-put-back', onclick: () => this.onPutBack() }, S.putBack)] : [];
-    $('sources').replaceChildren(...m.sources.map(take), ...back);
+    keepFocus($('sources'), () => $('sources').replaceChildren(...m.sources.map(take), ...back));
   }
 
   /** The figure step's choices as buttons (the first is "no figure"). */
   renderOptions(m) {
     const w = m.mode.words;
-    const text = (o) => (o.action === 'none' ? S.skip : o.action === 'recall' ? w.recall(o.now) : w.placeOn(o));
-    $('options').replaceChildren(
+    const text = (o) => optionText(o, w);
+    const box = $('options');
+    keepFocus(box, () => box.replaceChildren(
       ...(m.options || []).map((o, i) =>
         el(
           'button',
           {
             class: i === m.optionIndex ? 'chosen' : '',
+            'aria-current': i === m.optionIndex ? 'true' : null,
             dataset: { option: i, action: o.action, feature: o.feature || '' },
             onclick: () => this.onOption(i),
           },
           text(o),
         ),
       ),
-    );
+    ));
   }
 
   renderPlayers(m) {
@@ -109,8 +124,8 @@ export class Panel {
       ...v.players.map((p, i) =>
         el(
           'tr',
-          { class: i === v.current && !v.finished ? 'current' : '', dataset: { player: i } },
-          el('td', {}, el('span', { class: 'dot', style: `background:${m.colours[i]}` }), m.name(i), v.seats[i].kind === 'ai' ? el('span', { class: 'supply' }, S.aiLevel(v.seats[i].level)) : null),
+          { class: i === v.current && !v.finished ? 'current' : '', 'aria-current': i === v.current && !v.finished ? 'true' : null, dataset: { player: i } },
+          el('td', {}, seatMark(i, m.colours[i]), ' ', m.name(i), v.seats[i].kind === 'ai' ? el('span', { class: 'supply' }, S.aiLevel(v.seats[i].level)) : null),
           el('td', { class: 'supply' }, m.mode.supply(p, v)),
           el('td', { class: 'score' }, ...(m.mode.holdings ? m.mode.holdings(i, v) : []), String(p.score)),
         ),
@@ -179,28 +194,13 @@ function tileBack(ctx, off, s) {
 
 /** A list item for an event only the mode words (e.g. a tile taken from a stack), or null. */
 function modeLine(e, m) {
-  const text = m.mode.logText && m.mode.logText(e, m.name, m.catalog);
+  const text = modeText(e, m);
   return text ? el('li', { class: 'taken' }, `${S.turn(e.turn)} · ${text}`) : null;
 }
 
 /** One log entry as a list item (null for events the log does not show). */
 function logLine(e, m) {
-  const w = m.mode.words;
-  const who = (ps) => ps.map(m.name).join(S.and);
-  switch (e.event) {
-    case 'scored':
-      return el('li', { class: e.final_scoring ? 'final' : '' }, `${e.final_scoring ? S.end : S.turn(e.turn)} · `, el('span', { class: 'pts' }, S.scoredFor(who(e.players), e.points)), ` — ${(w.scored && w.scored(e)) || e.reason}`);
-    case 'tile_discarded':
-      return el('li', {}, `${S.turn(e.turn + 1)} · ${e.tile}: ${S.discarded}`);
-    case 'tile_reshuffled':
-      return el('li', {}, `${S.turn(e.turn + 1)} · ${e.tile}: ${S.reshuffled}`);
-    case 'abbot_recalled':
-      return el('li', {}, `${S.turn(e.turn)} · ${w.recalled(m.name(e.player))}`);
-    case 'figure_placed':
-      return el('li', {}, `${S.turn(e.turn)} · ${w.placed(m.name(e.player), e)}`);
-    case 'game_over':
-      return el('li', { class: 'final' }, `${S.gameOver}: ${e.scores.join(' – ')}`);
-    default:
-      return null;
-  }
+  const p = logParts(e, m);
+  if (!p) return null;
+  return el('li', { class: p.final ? 'final' : '' }, p.prefix, p.pts ? el('span', { class: 'pts' }, p.pts) : null, p.rest);
 }

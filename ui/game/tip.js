@@ -2,6 +2,7 @@
 // tooltip next to the pointer (wording from the mode module).
 
 import { $, el } from '../dom.js';
+import { seatMark } from '../seatmark.js';
 
 /** Fields nobody holds that are worth nothing yet: not worth a line. */
 const idleField = (f) => f.kind === 'field' && !f.owners.length && f.now <= 0;
@@ -25,7 +26,7 @@ export function showTip(tile, x, y, m) {
   tip.replaceChildren(
     ...feats.map((f) => {
       const size = w.size(f);
-      const owners = f.owners.map((p) => el('span', {}, el('span', { class: 'dot', style: `background:${m.colours[p]}` }), ` ${m.name(p)}`));
+      const owners = f.owners.map((p) => el('span', {}, ' ', seatMark(p, m.colours[p], 12), ` ${m.name(p)}`));
       return el('div', {}, `${w.kind[f.kind] || f.kind}${size ? ` · ${size}` : ''} · ${w.value(f)}`, ...(owners.length ? [' —', ...owners] : []));
     }),
   );

@@ -32,7 +32,7 @@ export const words = {
     riverStartChoices: { shuffle: 'is shuffled into the land tiles', discard: 'is left out' },
   },
   feature: { road: 'Roads', city: 'Cities', monastery: 'Monasteries', garden: 'Gardens', field: 'Fields' },
-  kind: { road: 'Road', city: 'City', monastery: 'Monastery', garden: 'Garden', field: 'Field' },
+  kind: { road: 'Road', city: 'City', monastery: 'Monastery', garden: 'Garden', field: 'Field', river: 'River' },
   supply: (p, abbotOn) =>
     `${plural(p.followers, 'follower')}${abbotOn ? (p.abbot ? ' · abbot' : ' · abbot out') : ''}`,
   /** The letter on a figure option's disc on the board (the abbot's), or null. */

@@ -6,6 +6,8 @@ import { $, el } from '../dom.js';
 import { S } from '../strings.js';
 import { modeModule, pickerModes } from '../modes/index.js';
 import { whenShown } from '../nav.js';
+import { keepFocus } from '../a11y.js';
+import { seatMark } from '../seatmark.js';
 
 const form = {
   modes: [], // pickerModes of app_info
@@ -48,13 +50,14 @@ export function resetNewGame(ctx) {
 
 function chooseMode(ctx, mode) {
   form.mode = mode;
-  $('modes').replaceChildren(
+  // Rebuilt on every choice: the focus stays on the radio button chosen with the arrow keys.
+  keepFocus($('modes'), () => $('modes').replaceChildren(
     ...form.modes.map((m) => {
       const radio = el('input', { type: 'radio', name: 'mode', value: m.id, checked: m === mode, disabled: !m.playable });
       radio.addEventListener('change', () => chooseMode(ctx, m));
       return el('label', { class: m.playable ? '' : 'unavailable' }, radio, ` ${m.title}`, m.playable ? null : el('span', { class: 'small' }, ` — ${S.notAvailable}`));
     }),
-  );
+  ));
   const module = mode && modeModule(mode.id);
   if (module && !form.forms.has(mode.id)) form.forms.set(mode.id, module.optionsForm());
   form.options = module ? form.forms.get(mode.id) : null;
@@ -71,7 +74,7 @@ function renderSeats(ctx) {
   const levels = ctx.info.levels;
   const min = form.mode ? form.mode.min : 2;
   const max = form.mode ? form.mode.max : 6;
-  $('seats').replaceChildren(
+  keepFocus($('seats'), () => $('seats').replaceChildren(
     ...form.seats.map((seat, i) => {
       const name = el('input', { value: seat.name, maxlength: 24, 'aria-label': S.seatName(i) });
       name.addEventListener('input', () => (seat.name = name.value));
@@ -92,9 +95,9 @@ function renderSeats(ctx) {
         form.seats.splice(i, 1);
         renderSeats(ctx);
       });
-      return el('div', { class: 'seat' }, el('span', { class: 'swatch', style: `background:${colours[i]}` }), name, kind, level, rm);
+      return el('div', { class: 'seat' }, seatMark(i, colours[i], 20), name, kind, level, rm);
     }),
-  );
+  ));
   $('btn-add-seat').disabled = form.seats.length >= max;
 }
 

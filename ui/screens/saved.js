@@ -6,6 +6,7 @@ import { $, el } from '../dom.js';
 import { S } from '../strings.js';
 import { modeTitle } from '../modes/index.js';
 import { whenShown } from '../nav.js';
+import { keepFocus } from '../a11y.js';
 
 /** The players of a save entry in words: "You, Ada (AI normal)". */
 export function describePlayers(entry) {
@@ -33,10 +34,11 @@ async function refresh(ctx) {
     return;
   }
   if (!list.length) {
-    box.replaceChildren(el('p', { class: 'small' }, S.noSaves));
+    keepFocus(box, () => box.replaceChildren(el('p', { class: 'small' }, S.noSaves)), document.querySelector('#saved h2'));
     return;
   }
-  box.replaceChildren(...list.map((g) => row(ctx, g)));
+  // After a delete the focus stays in the list (on the row that took the deleted one's place).
+  keepFocus(box, () => box.replaceChildren(...list.map((g) => row(ctx, g))));
 }
 
 function row(ctx, g) {

@@ -5,6 +5,7 @@ import { errorMessage } from '../ipc.js';
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
 import { colourNames, saveSetting } from '../prefs.js';
+import { seatMark } from '../seatmark.js';
 
 /** `ctx`: `{ info, settings, colours(seats), settingsChanged() }`. */
 export function initSettings(ctx) {
@@ -44,5 +45,6 @@ export async function setting(ctx, key, value) {
 function renderColours(ctx) {
   $('set-colour').replaceChildren(...colourNames(ctx.settings).map((n, i) => el('option', { value: i }, n)));
   $('set-colour').value = String(ctx.settings.colour);
-  $('palette-preview').replaceChildren(...ctx.colours([{ kind: 'human' }]).map((c) => el('span', { style: `background:${c}` })));
+  // Each seat's colour with its shape (ui/seatmark.js): the shapes tell seats apart without colour.
+  $('palette-preview').replaceChildren(...ctx.colours([{ kind: 'human' }]).map((c, i) => seatMark(i, c, 28)));
 }

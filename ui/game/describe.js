@@ -1,0 +1,59 @@
+// The game in words for a screen reader (pure, no DOM): a tile kind as it lies, a figure
+// option, and the board's accessible label (what is selected: the cell, the tile and its
+// turn, the figure spot, the source). Every English word comes from strings.js or the mode's
+// `words`.
+
+import { S } from '../strings.js';
+import { featureEdges, rotateLoc } from '../tiles.js';
+
+/** A tile kind laid at `rot` degrees in words: "D: City (N); Road (E, W); Monastery". Fields and
+ * meadows that reach no whole side are left out (every tile has some). */
+export function describeTile(name, def, rot, words) {
+  if (!def) return name;
+  const q = Math.round((rot || 0) / 90);
+  const parts = def.features
+    .map((f) => {
+      const edges = featureEdges(f).map((l) => rotateLoc(l, q));
+      const centre = f.locs.includes('C');
+      if (!edges.length && !centre) return null;
+      return S.featureAt((words.kind && words.kind[f.kind]) || f.kind, edges);
+    })
+    .filter(Boolean);
+  return S.tileSays(name, parts);
+}
+
+/** A figure option in words (the panel's button and the board's label). */
+export function optionText(o, words) {
+  return o.action === 'none' ? S.skip : o.action === 'recall' ? words.recall(o.now) : words.placeOn(o);
+}
+
+/** The board canvas's label: `m` is the controller's `{ phase, view, mode, catalog, selected,
+ * cursor, options, optionIndex, sources, sourceIndex, legalCount, rotsAt, name(p) }`. */
+export function boardLabel(m) {
+  const v = m.view;
+  if (!v) return S.board;
+  const w = m.mode.words;
+  const hand = v.hand ? m.catalog.get(v.hand) : null;
+  const parts = [S.board];
+  if (m.phase === 'over') parts.push(S.gameOver);
+  else if (m.phase === 'wait' || v.current_is_ai) parts.push(S.thinking(m.name(v.current)));
+  else if (m.phase === 'source') {
+    const c = m.sources[m.sourceIndex];
+    if (c) parts.push(S.sourceChoice(m.sourceIndex + 1, m.sources.length, c.src.from === 'deck' ? S.draw(v.deck_len) : c.text || S.takeFrom(c.src.index)));
+    parts.push(S.keysSource);
+  } else if (m.phase === 'figure' && m.options) {
+    const o = m.options[m.optionIndex];
+    if (o) parts.push(S.optionChoice(m.optionIndex + 1, m.options.length, optionText(o, w)));
+    parts.push(S.keysFigure);
+  } else if (m.phase === 'place') {
+    const sel = m.selected;
+    if (sel) {
+      parts.push(S.cellAt(sel.x, sel.y), describeTile(v.hand, hand, sel.rot, w), S.turned(sel.rot), S.turnsFit(m.rotsAt));
+      parts.push(S.keysConfirm);
+    } else {
+      if (m.cursor) parts.push(S.cursorAt(m.cursor.x, m.cursor.y));
+      parts.push(describeTile(v.hand, hand, 0, w), S.fitsIn(m.legalCount), S.keysPlace);
+    }
+  }
+  return parts.filter(Boolean).join('. ');
+}

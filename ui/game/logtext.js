@@ -1,0 +1,46 @@
+// The words of one log event (pure, no DOM), shared by the side panel's log and the screen
+// reader's announcements, so both say the same thing and a translation reaches both.
+
+import { S } from '../strings.js';
+
+/** The parts of an event's log line: `{ final, prefix, pts, rest }` (`pts` the bold points of
+ * a score, '' otherwise), or null for events the shared log does not word. `m`: `{ mode, name(p),
+ * catalog }`. */
+export function logParts(e, m) {
+  const w = m.mode.words;
+  const who = (ps) => ps.map(m.name).join(S.and);
+  const line = (prefix, rest, extra = {}) => ({ final: false, prefix, pts: '', rest, ...extra });
+  switch (e.event) {
+    case 'scored':
+      return {
+        final: !!e.final_scoring,
+        prefix: `${e.final_scoring ? S.end : S.turn(e.turn)} · `,
+        pts: S.scoredFor(who(e.players), e.points),
+        rest: ` — ${(w.scored && w.scored(e)) || e.reason}`,
+      };
+    case 'tile_discarded':
+      return line(`${S.turn(e.turn + 1)} · `, `${e.tile}: ${S.discarded}`);
+    case 'tile_reshuffled':
+      return line(`${S.turn(e.turn + 1)} · `, `${e.tile}: ${S.reshuffled}`);
+    case 'abbot_recalled':
+      return line(`${S.turn(e.turn)} · `, w.recalled(m.name(e.player)));
+    case 'figure_placed':
+      return line(`${S.turn(e.turn)} · `, w.placed(m.name(e.player), e));
+    case 'game_over':
+      return line('', `${S.gameOver}: ${e.scores.join(' – ')}`, { final: true });
+    default:
+      return null;
+  }
+}
+
+/** An event the mode words itself (e.g. a tile taken from a stack), or null. */
+export function modeText(e, m) {
+  return (m.mode.logText && m.mode.logText(e, m.name, m.catalog)) || null;
+}
+
+/** The text of an event without its turn prefix (for announcements), or null. */
+export function eventWords(e, m) {
+  const p = logParts(e, m);
+  if (p) return `${p.pts}${p.rest}`;
+  return modeText(e, m);
+}
