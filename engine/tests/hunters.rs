@@ -639,3 +639,40 @@ fn normal_plays_for_gold_fish_and_game() {
         "{normal:?} vs {random:?}"
     );
 }
+
+/// `normal` blocks a rival's meadow: with a tiger tile in hand, it lays the tiger into the
+/// meadow where the other player's hunter lies (a mammoth, a mammoth and a deer: the tiger eats
+/// the deer), rather than anywhere harmless.
+#[test]
+fn normal_lays_a_tiger_in_a_rivals_meadow() {
+    use tessera_engine::ai::{choose, Level};
+    let moves = json!([
+        mv("HG61", 0, -1, 0),
+        with("HG62", 0, -2, 0, "meeple", "NNW"),
+    ]);
+    let (g, _) = replay(&hg(2, &["HG61", "HG62", "HG48", "HG36"], &[], moves));
+    assert_eq!(g.hand(), catalog().find("HG48"), "a tile with a tiger");
+    let hunter = g
+        .board()
+        .at(tessera_engine::Cell::new(0, -2))
+        .expect("P1's tile")
+        .first_seg;
+    assert_eq!(g.feature_contents(hunter).tigers, 0);
+    let harmless = g
+        .legal_moves()
+        .into_iter()
+        .filter(|m| {
+            let mut h = g.clone();
+            h.apply(m).expect("legal");
+            h.feature_contents(hunter).tigers == 0
+        })
+        .count();
+    assert!(harmless > 0, "the tile could go where it harms nobody");
+    let mut h = g.clone();
+    let m = choose(Level::Normal, &g, 1).expect("a move");
+    h.apply(&m).expect("legal");
+    assert!(
+        h.feature_contents(hunter).tigers > 0,
+        "the tiger went elsewhere: {m:?}"
+    );
+}
