@@ -1,9 +1,11 @@
 # Tessera — čeština (Czech). Same message ids as the English reference catalog (en.ftl).
 # Tone: vy-imperatives, lowercase UI text, no gendered past forms (shared/design/glossary.md §3).
 # The feature words (feature-*) differ in gender (cesta f., město n., klášter m.) and reach the
-# sentences as plain text, so no sentence lets an adjective or participle agree with them:
-# sizes go in parentheses, counts stay in the nominative ("cesta (4 kartičky)"), and
-# completed / unfinished are said with nouns ("po dokončení", "bez dokončení").
+# sentences as plain text: sizes go in parentheses and counts stay in the nominative
+# ("cesta (4 kartičky)"). Only where a message also gets $kind (the feature's id) does a
+# participle agree with it ("dokončená cesta", "dokončené město", "dokončený klášter").
+# Elsewhere an inserted word stands where its form never changes: in the nominative after
+# "je", in parentheses after a noun ("toto území (cesta)"), or after a colon.
 
 ## Counted things. $n is the count; CLDR plural categories choose the form.
 ## cs: one = 1; few = 2–4; many = decimals (genitive singular); other = 0 and 5+.
@@ -89,17 +91,39 @@ reason-sized = { $feature } ({ $tiles })
 reason-small-city = malé město ({ $tiles })
 # "city of 4 tiles + 1 shield": $extra is a count (shields, mushroom patches, fish).
 reason-plus = { $what } + { $extra }
-# cs: nouns instead of "dokončená/dokončený/dokončené", which would have to agree with $what.
-reason-completed = { $what }, po dokončení: { $total }
-reason-unfinished = { $what }, bez dokončení: { $total }
+# cs: $kind (road, city, monastery, garden, forest, river) gives the participle its gender:
+# cesta, zahrada, řeka f.; město (and jezero) n.; klášter, les m.
+reason-completed = { $kind ->
+    [city] dokončené
+    [lake] dokončené
+    [monastery] dokončený
+    [forest] dokončený
+   *[other] dokončená
+} { $what }: { $total }
+reason-unfinished = { $kind ->
+    [city] nedokončené
+    [lake] nedokončené
+    [monastery] nedokončený
+    [forest] nedokončený
+   *[other] nedokončená
+} { $what }: { $total }
 # Monasteries and gardens: $feature is feature-monastery or feature-garden.
 # cs: "klášter + 8 sousedních kartiček" (the tiles around it), as in the 1 + n formula below.
-reason-cloister-surrounded = { $feature } + 8 sousedních kartiček, po dokončení: { $total }
+reason-cloister-surrounded = { $kind ->
+    [garden] dokončená
+   *[other] dokončený
+} { $feature } + 8 sousedních kartiček: { $total }
 # $tiles is a count-tile, $blocked a count-closed-square.
-reason-cloister-surrounded-blocked = { $feature } + { $tiles } a { $blocked }, po dokončení: { $total }
+reason-cloister-surrounded-blocked = { $kind ->
+    [garden] dokončená
+   *[other] dokončený
+} { $feature } + { $tiles } a { $blocked }: { $total }
 # $around: count-neighbouring-tile, or reason-and of it and count-closed-square; $n all of them.
 reason-cloister-recalled = { $feature } + { $around }, opat vzat zpět: 1 + { $n } = { $total }
-reason-cloister-unfinished = { $feature } + { $around }, bez dokončení: 1 + { $n } = { $total }
+reason-cloister-unfinished = { $kind ->
+    [garden] nedokončená
+   *[other] nedokončený
+} { $feature } + { $around }: 1 + { $n } = { $total }
 reason-and = { $a } a { $b }
 reason-chip = sebrán mapový žeton: { $total }
 # $cities: count-completed-city (all it borders); $paid: those that pay this player.
@@ -126,3 +150,89 @@ reason-shrine = { $reason } (body za louku získá jen lovec u svatyně)
 ## Lists: how items are joined ("2 jeleni, 1 mamut").
 
 list-join = { $a }, { $b }
+
+## Refusals: why a move or a choice is not allowed, said to the player. $cell is a cell
+## "(x,y)", $tile a tile id, $rot a rotation in degrees.
+## cs: a cell of the board is "pozice", a spot on a tile ($at) is "místo"; vy-imperatives,
+## no past forms that agree with the player.
+
+error-game-over = hra skončila
+error-wrong-tile = v ruce máte kartičku { $expected }, ne { $got }
+error-bad-rotation = otočení musí být 0, 90, 180 nebo 270 stupňů, ne { $rot }
+error-cell-taken = na pozici { $cell } už leží kartička
+error-no-square = pozice { $cell } není pole herního plánu, na které lze položit kartičku
+# $what: one of the square-* words, in the nominative after "je" ("mimo herní plán" is an adverb).
+error-blocked-square = pozice { $cell } je { $what }: kartičku sem položit nelze
+error-not-adjacent = kartičku { $tile } nelze položit na pozici { $cell }: musí hranou přiléhat k už položené kartičce
+# $side: a side-* word (soft adjective: "severní" in every case of "hrana");
+# $mine and $theirs: edge-* words, in the nominative after "je".
+error-edge-mismatch = kartička { $tile } otočená o { $rot }° nepasuje na pozici { $cell }: na její { $side } hraně je { $mine }, ale na přilehlé hraně sousední kartičky je { $theirs }
+error-river-not-extended = kartička { $tile } musí navázat na otevřený konec řeky na pozici { $end }
+error-river-closed = kartička { $tile } musí navázat na otevřený konec řeky (řeka je uzavřená)
+# $turn: turn-left or turn-right.
+error-river-u-turn = řeka nesmí zahnout { $turn } dvakrát za sebou
+error-no-feature-at = na této kartičce není v místě { $at } nic, kam by šlo postavit figurku
+error-figure-on-river = na řeku nelze postavit žádnou figurku
+# $feature: a feature-* word; cs: in parentheses after "území", so its gender does not matter.
+error-feature-occupied = toto území ({ $feature }) už má družiníka
+error-no-follower-left = v zásobě už nemáte žádného družiníka
+error-no-abbot-option = v této hře se s opatem nehraje
+error-abbot-not-in-supply = váš opat už je na herním plánu
+error-abbot-needs-cloister = opata lze postavit jen do kláštera nebo do zahrady
+error-garden-needs-abbot = do zahrady lze postavit jen opata
+error-nothing-to-recall = váš opat není na herním plánu, takže není co vzít zpět
+error-recall-finished = tato kartička dokončuje území vašeho opata ({ $feature }), které se vyhodnotí samo; opata nelze vzít zpět
+error-figure-and-recall = v jednom tahu můžete buď postavit figurku, nebo vzít zpět opata, ne obojí
+# $figure: a figure-* word, the subject in the nominative.
+error-no-such-figure = { $figure } se v této hře nepoužívá
+error-no-such-source = odtud si teď v této hře kartičku vzít nelze
+error-wrong-source = kartička v ruce pochází odjinud
+error-no-choice-of-source = kartičku už máte v ruce, takže nelze vybírat, odkud ji vzít
+error-unknown-figure = neznámá figurka „{ $figure }“
+error-unknown-location = neznámé místo „{ $at }“ (použijte N, E, S, W, NNW … WNW nebo C)
+# Benelux. $colour: a colour-* word; $stack: 0 or 1.
+# cs: the colour words are masculine adjectives (ostrov, žeton are both masculine) and only
+# stand in the nominative or the (equal) inanimate accusative.
+error-no-such-stack = na ostrově není sloupeček číslo { $stack }
+error-empty-stack = { $colour } ostrov má sloupeček { $stack } prázdný
+error-no-chip = nemáte { $colour } žeton, takže si z ostrova této barvy nemůžete vzít kartičku
+error-fits-nowhere = kartičku { $tile }, kterou nabízí { $colour } ostrov, nelze nikam na herní plán přiložit, a proto si ji nemůžete vzít
+error-deck-empty = zakrytý dobírací sloupeček je prázdný: hra skončila
+# $island: what the record names; the islands' record names stay in English.
+error-unknown-island = neznámý ostrov „{ $island }“ (ostrovy: purple – fialový, light-blue – světle modrý, orange – oranžový)
+error-island-and-stack = u kartičky z ostrova je třeba uvést ostrov i sloupeček (0 nebo 1)
+# Hunters & Gatherers.
+error-hut-needs-water = chýši lze postavit jen na řeku nebo na jezero
+error-system-has-hut = na této říční síti už chýše stojí
+error-no-hut-left = už nemáte žádnou chýši
+error-tribe-member-occupied = toto území ({ $feature }) už má příslušníka kmene
+error-no-tribe-member-left = v zásobě už nemáte žádného příslušníka kmene
+
+## Words refusals use.
+## cs: edge-* in the nominative; side-* soft adjectives (same form for "hrana" in every case);
+## colour-* masculine (ostrov, žeton); square-* after "pozice (x,y) je".
+
+edge-field = louka
+edge-road = cesta
+edge-city = město
+edge-river = řeka
+edge-forest = les
+edge-meadow = louka
+side-north = severní
+side-east = východní
+side-south = jižní
+side-west = západní
+turn-left = doleva
+turn-right = doprava
+figure-follower = družiník
+figure-abbot = opat
+figure-hut = chýše
+colour-purple = fialový
+colour-light-blue = světle modrý
+colour-orange = oranžový
+square-off-board = mimo herní plán
+square-wave = pole s vlnami
+square-island = ostrov
+square-amsterdam = Amsterdam, velké město
+square-brussels = Brusel, velké město
+square-other = pole, na které se kartičky nekladou

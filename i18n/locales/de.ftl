@@ -102,3 +102,95 @@ reason-shrine = { $reason } (nur der Jäger an der Kultstätte erhält die Punkt
 ## Lists: how items are joined ("2 deer, 1 mammoth").
 
 list-join = { $a }, { $b }
+
+## Refusals: why a move or a choice is not allowed, said to the player (du). $cell is a cell
+## "(x,y)", $tile a tile id, $rot a rotation in degrees.
+# German note: the inserted words (edge-*, side-*, square-*, colour-*, feature-*, figure-*) stand
+# where their case and gender do not matter: predicate nominatives with their own article, nouns
+# without article, or colour words as the first part of a compound („Lila-Insel“, „Lila-Chip“).
+
+error-game-over = die Partie ist vorbei
+error-wrong-tile = das Plättchen in deiner Hand ist { $expected }, nicht { $got }
+error-bad-rotation = die Drehung muss 0°, 90°, 180° oder 270° betragen, nicht { $rot }°
+error-cell-taken = auf { $cell } liegt bereits ein Plättchen
+error-no-square = { $cell } ist kein Feld des Spielplans, auf das ein Plättchen gelegt werden kann
+# $what: one of the square-* words, a predicate nominative with its own article („ist eine Insel“).
+error-blocked-square = { $cell } ist { $what }: dort darf kein Plättchen liegen
+error-not-adjacent = das Plättchen { $tile } kann nicht auf { $cell } gelegt werden: es muss mit einer Kante an ein bereits ausliegendes Plättchen grenzen
+# $side: a side-* word after „im“ (all four are masculine); $mine and $theirs: edge-* words,
+# nouns without article („ist Wiese“, as players say of an edge).
+error-edge-mismatch = das Plättchen { $tile } passt um { $rot }° gedreht nicht auf { $cell }: seine Kante im { $side } ist { $mine }, die des Nachbarplättchens { $theirs }
+error-river-not-extended = das Plättchen { $tile } muss den Fluss an seinem offenen Ende { $end } fortsetzen
+error-river-closed = das Plättchen { $tile } muss den Fluss an seinem offenen Ende fortsetzen (der Fluss hat kein offenes Ende mehr)
+# $turn: turn-left or turn-right („nach links“).
+error-river-u-turn = der Fluss darf nicht zweimal hintereinander nach { $turn } abbiegen
+error-no-feature-at = auf diesem Plättchen gibt es an Position { $at } nichts, worauf eine Figur stehen kann
+error-figure-on-river = auf dem Fluss darf keine Figur stehen
+# $feature: a feature-* word, without article as in a status line („Straße bereits besetzt“).
+error-feature-occupied = { $feature } bereits besetzt: dort steht schon ein Gefolgsmann
+error-no-follower-left = du hast keinen Gefolgsmann mehr in deinem Vorrat
+error-no-abbot-option = in dieser Partie wird ohne Abt gespielt
+error-abbot-not-in-supply = dein Abt steht bereits auf einem Plättchen
+error-abbot-needs-cloister = ein Abt darf nur in einem Kloster oder einem Garten stehen
+error-garden-needs-abbot = in einem Garten darf nur ein Abt stehen
+error-nothing-to-recall = dein Abt steht auf keinem Plättchen, also gibt es nichts zurückzunehmen
+# $feature: feature-monastery or feature-garden, both take „im“ (dem Kloster, dem Garten).
+error-recall-finished = dein Abt steht im { $feature }, und dieses Plättchen schließt das Gebiet ab: es wird ohnehin gewertet, daher kannst du den Abt nicht zurücknehmen
+error-figure-and-recall = in einem Zug kannst du eine Figur einsetzen oder den Abt zurücknehmen, nicht beides
+# $figure: a figure-* word, after „ohne“ without article.
+error-no-such-figure = in dieser Partie wird ohne { $figure } gespielt
+error-no-such-source = von dort kannst du in dieser Partie gerade kein Plättchen nehmen
+error-wrong-source = das Plättchen in deiner Hand stammt von einer anderen Stelle
+error-no-choice-of-source = du hast das Plättchen bereits auf der Hand: woher es kommt, kannst du nicht mehr wählen
+# $figure: the name as given (not translated).
+error-unknown-figure = unbekannte Figur „{ $figure }“
+# The location codes are what a move names, in every language.
+error-unknown-location = unbekannte Position { $at } (nutze N, E, S, W, NNW … WNW oder C)
+# Benelux. $colour: a colour-* word, the first part of a compound („Lila-Insel“); $stack: 0 or 1.
+error-no-such-stack = es gibt keinen Inselstapel mit der Nummer { $stack }
+error-empty-stack = der Stapel { $stack } der { $colour }-Insel ist leer
+error-no-chip = du hast keinen { $colour }-Chip, also kannst du kein Plättchen von der { $colour }-Insel nehmen
+error-fits-nowhere = das Plättchen { $tile } auf der { $colour }-Insel lässt sich nirgends anlegen, also darfst du es nicht nehmen
+error-deck-empty = der verdeckte Nachziehstapel ist leer: die Partie ist vorbei
+# The island names in brackets are what a move names (purple, light-blue, orange), not translated.
+error-unknown-island = unbekannte Insel „{ $island }“ (Inseln: purple, light-blue, orange)
+error-island-and-stack = ein Inselplättchen wird mit seiner Insel und seinem Stapel (0 oder 1) angegeben
+# Hunters & Gatherers.
+error-hut-needs-water = eine Hütte kann nur auf einem Fluss oder einem See stehen
+error-system-has-hut = an diesem Flusssystem steht bereits eine Hütte
+error-no-hut-left = du hast keine Hütte mehr
+error-tribe-member-occupied = { $feature } bereits besetzt: dort steht schon ein Stammesmitglied
+error-no-tribe-member-left = du hast kein Stammesmitglied mehr in deinem Vorrat
+
+## Words refusals use.
+
+# Edges: nouns without article (error-edge-mismatch).
+edge-field = Wiese
+edge-road = Straße
+edge-city = Stadt
+edge-river = Fluss
+edge-forest = Wald
+edge-meadow = Wiese
+# Sides, after „im“.
+side-north = Norden
+side-east = Osten
+side-south = Süden
+side-west = Westen
+# Turns, after „nach“.
+turn-left = links
+turn-right = rechts
+# Figures, without article.
+figure-follower = Gefolgsmann
+figure-abbot = Abt
+figure-hut = Hütte
+# Chip and island colours, as the first part of a compound („Hellblau-Chip“, „Hellblau-Insel“).
+colour-purple = Lila
+colour-light-blue = Hellblau
+colour-orange = Orange
+# Squares that take no tile, predicate nominatives after „(x,y) ist“.
+square-off-board = außerhalb des Spielplans
+square-wave = ein Wellenfeld
+square-island = eine Insel
+square-amsterdam = Amsterdam, eine Großstadt
+square-brussels = Brüssel, eine Großstadt
+square-other = kein bespielbares Feld

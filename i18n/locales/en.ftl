@@ -97,3 +97,83 @@ reason-shrine = { $reason } (the shrine's hunter scores it alone)
 ## Lists: how items are joined ("2 deer, 1 mammoth").
 
 list-join = { $a }, { $b }
+
+## Refusals: why a move or a choice is not allowed, said to the player. $cell is a cell
+## "(x,y)", $tile a tile id, $rot a rotation in degrees. Messages with a $feature word also get
+## $kind, the feature's id (road, city, field, monastery, garden, forest, river, meadow), for a
+## language that must choose a form by the feature's gender (variant keys must be ASCII ids).
+
+error-game-over = the game is over
+error-wrong-tile = the tile in hand is { $expected }, not { $got }
+error-bad-rotation = rotation must be 0, 90, 180 or 270, not { $rot }
+error-cell-taken = { $cell } already holds a tile
+error-no-square = { $cell } is not a square of the board that takes a tile
+# $what: one of the square-* words.
+error-blocked-square = { $cell } is { $what }: no tile may be placed there
+error-not-adjacent = tile { $tile } cannot go at { $cell }: it must touch a placed tile by an edge
+# $side: a side-* word; $mine and $theirs: edge-* words.
+error-edge-mismatch = tile { $tile } does not fit at { $cell } rotated { $rot }: its { $side } edge is { $mine }, the neighbour's is { $theirs }
+error-river-not-extended = tile { $tile } must continue the river at its open end { $end }
+error-river-closed = tile { $tile } must continue the river at its open end (the river is closed)
+# $turn: turn-left or turn-right.
+error-river-u-turn = the river may not turn { $turn } twice in a row
+error-no-feature-at = there is nothing at { $at } on this tile where a figure could stand
+error-figure-on-river = no figure may stand on the river
+# $feature: a feature-* word.
+error-feature-occupied = that { $feature } already holds a follower
+error-no-follower-left = you have no follower left in your supply
+error-no-abbot-option = the abbot is not in play in this game
+error-abbot-not-in-supply = your abbot is already on the board
+error-abbot-needs-cloister = an abbot may only stand on a monastery or a garden
+error-garden-needs-abbot = only an abbot may stand in a garden
+error-nothing-to-recall = your abbot is not on the board, so there is nothing to recall
+error-recall-finished = your abbot's { $feature } is completed by this tile and scores on its own; it cannot be recalled
+error-figure-and-recall = a move may place a figure or recall the abbot, not both
+# $figure: a figure-* word.
+error-no-such-figure = there is no { $figure } in this game
+error-no-such-source = this game has no such place to take a tile from now
+error-wrong-source = the tile in hand came from elsewhere
+error-no-choice-of-source = the tile is already in hand; there is no choice of where it comes from
+error-unknown-figure = unknown figure { $figure }
+error-unknown-location = unknown location { $at } (use N, E, S, W, NNW … WNW or C)
+# Benelux. $colour: a colour-* word; $stack: 0 or 1.
+error-no-such-stack = there is no island stack number { $stack }
+error-empty-stack = the { $colour } island's stack { $stack } is empty
+error-no-chip = you hold no { $colour } chip, so you cannot take a tile from the { $colour } island
+error-fits-nowhere = the { $tile } on the { $colour } island fits nowhere on the board, so it may not be taken
+error-deck-empty = the face-down stack is empty: the game is over
+error-unknown-island = unknown island "{ $island }" (islands: purple, light-blue, orange)
+error-island-and-stack = an island tile names its island and its stack (0 or 1)
+# Hunters & Gatherers.
+error-hut-needs-water = a hut stands on a river or a lake
+error-system-has-hut = that river system already has a hut
+error-no-hut-left = you have no hut left
+error-tribe-member-occupied = that { $feature } already holds a tribe member
+error-no-tribe-member-left = you have no tribe member left in your supply
+
+## Words refusals use.
+
+edge-field = a field
+edge-road = a road
+edge-city = a city
+edge-river = a river
+edge-forest = a forest
+edge-meadow = a meadow
+side-north = north
+side-east = east
+side-south = south
+side-west = west
+turn-left = left
+turn-right = right
+figure-follower = follower
+figure-abbot = abbot
+figure-hut = hut
+colour-purple = purple
+colour-light-blue = light-blue
+colour-orange = orange
+square-off-board = off the board
+square-wave = a wave square
+square-island = an island
+square-amsterdam = Amsterdam, a large city
+square-brussels = Brussels, a large city
+square-other = not a square that takes a tile

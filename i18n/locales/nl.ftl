@@ -1,8 +1,9 @@
 # Tessera — Nederlands (Dutch). Same message ids as the English reference catalog (en.ftl).
 # Informal je/jij, sentence case, short and concrete (shared/design/glossary.md §3).
-# Note: Dutch adjectives agree with the noun's gender (onvoltooide weg / onvoltooid klooster), and
-# the feature names reach the sentences as finished text, so "voltooid"/"onvoltooid" always come
-# after the feature (predicative, uninflected), never in front of it.
+# Note: Dutch adjectives and determiners agree with the noun's gender (onvoltooide weg /
+# onvoltooid klooster, die weg / dat klooster). Where a sentence needs that, it selects on $kind
+# (the feature's English id) or on $feature (the Dutch feature-* word itself: het-words are
+# klooster and bos; keep those selectors in step if a feature-* word changes).
 
 ## Counted things. $n is the count; CLDR plural categories choose the form.
 
@@ -68,15 +69,22 @@ reason-small-city = kleine stad van { $tiles }
 # "stad van 4 tegels + 1 wapenschild": $extra is a count (shields, mushroom patches, fish).
 reason-plus = { $what } + { $extra }
 reason-completed = { $what }, voltooid: { $total }
-# English puts "unfinished" in front; in Dutch it would have to agree with the feature's gender.
-reason-unfinished = { $what }, onvoltooid: { $total }
+# $kind: the feature's id; het-words (klooster, bos) take "onvoltooid", de-words "onvoltooide".
+reason-unfinished = { $kind ->
+    [monastery] onvoltooid
+    [forest] onvoltooid
+   *[other] onvoltooide
+} { $what }: { $total }
 # Monasteries and gardens: $feature is feature-monastery or feature-garden.
 reason-cloister-surrounded = { $feature } omringd door 8 tegels, voltooid: { $total }
 # $tiles is a count-tile, $blocked a count-closed-square.
 reason-cloister-surrounded-blocked = { $feature } omringd door { $tiles } en { $blocked }, voltooid: { $total }
 # $around: count-neighbouring-tile, or reason-and of it and count-closed-square; $n all of them.
 reason-cloister-recalled = { $feature } met { $around }, abt teruggenomen: 1 + { $n } = { $total }
-reason-cloister-unfinished = { $feature } met { $around }, onvoltooid: 1 + { $n } = { $total }
+reason-cloister-unfinished = { $kind ->
+    [monastery] onvoltooid
+   *[other] onvoltooide
+} { $feature } met { $around }: 1 + { $n } = { $total }
 reason-and = { $a } en { $b }
 reason-chip = landkaart-fiche verzameld: { $total }
 # $cities: count-completed-city (all it borders); $paid: those that pay this player.
@@ -99,3 +107,106 @@ reason-shrine = { $reason } (alleen de jager bij de cultusplaats krijgt de punte
 ## Lists: how items are joined ("2 herten, 1 mammoet").
 
 list-join = { $a }, { $b }
+
+## Refusals: why a move or a choice is not allowed, said to the player. $cell is a cell
+## "(x,y)", $tile a tile id, $rot a rotation in degrees.
+
+error-game-over = het spel is afgelopen
+error-wrong-tile = de tegel in je hand is { $expected }, niet { $got }
+error-bad-rotation = de draaiing moet 0, 90, 180 of 270 graden zijn, niet { $rot }
+error-cell-taken = op { $cell } ligt al een tegel
+error-no-square = { $cell } is geen vak van het bord waar een tegel kan liggen
+# $what: one of the square-* words (a noun phrase).
+error-blocked-square = { $cell } is { $what }: daar mag geen tegel liggen
+error-not-adjacent = tegel { $tile } kan niet op { $cell }: hij moet met een zijkant aan een gelegde tegel grenzen
+# $side: a side-* word ("noordkant"); $mine and $theirs: edge-* words ("een weide": "een" fits
+# every gender).
+error-edge-mismatch = tegel { $tile } past niet op { $cell } bij een draaiing van { $rot }°: aan de { $side } heeft de tegel { $mine }, de buurtegel { $theirs }
+error-river-not-extended = tegel { $tile } moet de rivier voortzetten bij het open uiteinde { $end }
+error-river-closed = tegel { $tile } moet de rivier voortzetten bij het open uiteinde, maar de rivier is al gesloten
+# $turn: turn-left or turn-right ("links", "rechts").
+error-river-u-turn = de rivier mag niet twee keer achter elkaar naar { $turn } afbuigen
+error-no-feature-at = op deze tegel is er bij { $at } niets waar een pion kan staan
+error-figure-on-river = op de rivier mag geen pion staan
+# $feature: a feature-* word; the het-words klooster and bos take "dat", the others "die".
+error-feature-occupied = { $feature ->
+    [klooster] dat
+    [bos] dat
+   *[other] die
+} { $feature } heeft al een horige
+error-no-follower-left = je hebt geen horigen meer in je voorraad
+error-no-abbot-option = de abt doet in dit spel niet mee
+error-abbot-not-in-supply = je abt staat al op het bord
+error-abbot-needs-cloister = een abt mag alleen in een klooster of in een tuin staan
+error-garden-needs-abbot = alleen een abt mag in een tuin staan
+error-nothing-to-recall = je abt staat niet op het bord, dus er valt niets terug te nemen
+# $feature: feature-monastery or feature-garden.
+error-recall-finished = deze tegel voltooit { $feature ->
+    [klooster] het
+    [bos] het
+   *[other] de
+} { $feature } van je abt; { $feature ->
+    [klooster] dat
+    [bos] dat
+   *[other] die
+} wordt nu gewoon geteld, dus je kunt je abt niet terugnemen
+error-figure-and-recall = in één zet kun je een pion plaatsen of je abt terugnemen, niet allebei
+# $figure: a figure-* word ("geen" fits every gender).
+error-no-such-figure = dit spel heeft geen { $figure }
+error-no-such-source = in dit spel kun je nu van die plek geen tegel nemen
+error-wrong-source = de tegel in je hand komt ergens anders vandaan
+error-no-choice-of-source = je hebt de tegel al in je hand; je kunt niet meer kiezen waar hij vandaan komt
+# $figure: the name a record gave, as it was written.
+error-unknown-figure = onbekende pion: { $figure }
+# The location codes are the record's own (English compass points), not translated.
+error-unknown-location = onbekende plek: { $at } (gebruik N, E, S, W, NNW … WNW of C)
+# Benelux. $colour: a colour-* word, already in its inflected form ("paarse"); $stack: 0 or 1.
+error-no-such-stack = er is geen eilandstapel met nummer { $stack }
+error-empty-stack = stapel { $stack } van het { $colour } eiland is leeg
+error-no-chip = je hebt geen { $colour } fiche, dus je kunt geen tegel van het { $colour } eiland nemen
+error-fits-nowhere = tegel { $tile } op het { $colour } eiland past nergens op het bord, dus je mag hem niet nemen
+error-deck-empty = de gedekte trekstapel is leeg: het spel is afgelopen
+# $island: the name a record gave; the island names in brackets are the record's codes.
+error-unknown-island = onbekend eiland “{ $island }” (mogelijke waarden: purple, light-blue, orange)
+error-island-and-stack = bij een eilandtegel moeten het eiland en de stapel (0 of 1) vermeld zijn
+# Hunters & Gatherers.
+error-hut-needs-water = een hut moet op een rivier of aan een meer staan
+error-system-has-hut = dat riviersysteem heeft al een hut
+error-no-hut-left = je hebt geen hutten meer
+# $feature: a feature-* word (bos, rivier, weide); het-words take "dat".
+error-tribe-member-occupied = { $feature ->
+    [klooster] dat
+    [bos] dat
+   *[other] die
+} { $feature } heeft al een stamlid
+error-no-tribe-member-left = je hebt geen stamleden meer in je voorraad
+
+## Words refusals use.
+## Edges come after "heeft de tegel" with their article ("een" fits every gender); sides after
+## "aan de"; colours stand between "het"/"geen" and "eiland"/"fiche", so they carry the
+## attributive -e ending (oranje has none); squares come after "{ $cell } is".
+
+edge-field = een weide
+edge-road = een weg
+edge-city = een stad
+edge-river = een rivier
+edge-forest = een bos
+edge-meadow = een weide
+side-north = noordkant
+side-east = oostkant
+side-south = zuidkant
+side-west = westkant
+turn-left = links
+turn-right = rechts
+figure-follower = horige
+figure-abbot = abt
+figure-hut = hut
+colour-purple = paarse
+colour-light-blue = lichtblauwe
+colour-orange = oranje
+square-off-board = een plek buiten het bord
+square-wave = een vak met golven
+square-island = een eiland
+square-amsterdam = Amsterdam, een grote stad
+square-brussels = Brussel, een grote stad
+square-other = geen vak voor tegels

@@ -47,7 +47,6 @@ count-aurochs = { $n ->
 
 ## The features a score names (the subject of a scoring reason).
 ## Genus: kloster and fält are neuter (ett), all the others common gender (en).
-## The cloister messages below select on the word "kloster" to make the adjective agree.
 
 feature-road = väg
 feature-city = stad
@@ -60,30 +59,38 @@ feature-meadow = äng
 
 ## Scoring reasons, built from a score's structured points. $what is a feature with its size
 ## (reason-sized, reason-small-city, reason-plus), $total the points each scorer gets.
-## reason-completed and reason-unfinished only receive road, city, forest and river
-## (all common gender), hence "färdig" / "ofärdig" without a neuter form.
+## reason-completed, reason-unfinished and reason-cloister-* select on $kind (the feature's id)
+## so that färdig/ofärdig/omgiven agree: neuter (kloster, fält) takes -t.
 
 # "väg på 4 brickor": $feature is a feature-* word, $tiles a count-tile.
 reason-sized = { $feature } på { $tiles }
 reason-small-city = liten stad på { $tiles }
 # "stad på 4 brickor + 1 vapensköld": $extra is a count (shields, mushroom patches, fish).
 reason-plus = { $what } + { $extra }
-reason-completed = { $what }, färdig: { $total }
-reason-unfinished = ofärdig { $what }: { $total }
+reason-completed = { $kind ->
+    [monastery] { $what }, färdigt: { $total }
+    [field] { $what }, färdigt: { $total }
+   *[other] { $what }, färdig: { $total }
+}
+reason-unfinished = { $kind ->
+    [monastery] ofärdigt { $what }: { $total }
+    [field] ofärdigt { $what }: { $total }
+   *[other] ofärdig { $what }: { $total }
+}
 # Monasteries and gardens: $feature is feature-monastery or feature-garden.
-reason-cloister-surrounded = { $feature ->
-    [kloster] { $feature } omgivet av 8 brickor, färdigt: { $total }
+reason-cloister-surrounded = { $kind ->
+    [monastery] { $feature } omgivet av 8 brickor, färdigt: { $total }
    *[other] { $feature } omgiven av 8 brickor, färdig: { $total }
 }
 # $tiles is a count-tile, $blocked a count-closed-square.
-reason-cloister-surrounded-blocked = { $feature ->
-    [kloster] { $feature } omgivet av { $tiles } och { $blocked }, färdigt: { $total }
+reason-cloister-surrounded-blocked = { $kind ->
+    [monastery] { $feature } omgivet av { $tiles } och { $blocked }, färdigt: { $total }
    *[other] { $feature } omgiven av { $tiles } och { $blocked }, färdig: { $total }
 }
 # $around: count-neighbouring-tile, or reason-and of it and count-closed-square; $n all of them.
 reason-cloister-recalled = { $feature } med { $around }, abboten tas tillbaka: 1 + { $n } = { $total }
-reason-cloister-unfinished = { $feature ->
-    [kloster] ofärdigt
+reason-cloister-unfinished = { $kind ->
+    [monastery] ofärdigt
    *[other] ofärdig
 } { $feature } med { $around }: 1 + { $n } = { $total }
 reason-and = { $a } och { $b }
@@ -108,3 +115,88 @@ reason-shrine = { $reason } (jägaren vid kultplatsen får poängen ensam)
 ## Lists: how items are joined ("2 hjortar, 1 mammut").
 
 list-join = { $a }, { $b }
+
+## Refusals: why a move or a choice is not allowed, said to the player (du). $cell is a cell
+## "(x,y)", $tile a tile id, $rot a rotation in degrees. Inserted words stand where their
+## gender does not matter: feature words after a genitive ("den här brickans väg"), colour
+## words before ön/marker (lila, ljusblå and orange need no ending there), edge words with
+## their own article ("ett fält", "en väg").
+
+error-game-over = partiet är slut
+error-wrong-tile = brickan du har på hand är { $expected }, inte { $got }
+error-bad-rotation = vridningen måste vara 0, 90, 180 eller 270 grader, inte { $rot }
+error-cell-taken = det ligger redan en bricka på { $cell }
+error-no-square = { $cell } är ingen ruta på spelplanen där en bricka kan läggas
+# $what: one of the square-* words.
+error-blocked-square = { $cell } är { $what }: där får ingen bricka läggas
+error-not-adjacent = brickan { $tile } kan inte läggas på { $cell }: den måste ligga kant i kant med en redan lagd bricka
+# $side: a side-* word (norra …); $mine and $theirs: edge-* words (ett fält, en väg …).
+error-edge-mismatch = brickan { $tile } passar inte på { $cell } vriden { $rot }°: dess { $side } kant är { $mine }, men grannbrickans är { $theirs }
+error-river-not-extended = brickan { $tile } måste fortsätta floden från dess öppna ände { $end }
+error-river-closed = brickan { $tile } måste fortsätta floden, men den har ingen öppen ände kvar
+# $turn: turn-left or turn-right.
+error-river-u-turn = floden får inte svänga åt { $turn } två gånger i rad
+error-no-feature-at = det finns ingen plats för en figur vid { $at } på den här brickan
+error-figure-on-river = ingen figur får stå på floden
+# $feature: a feature-* word (road, city, field, monastery, garden), bare after a genitive.
+error-feature-occupied = den här brickans { $feature } har redan en följeslagare
+error-no-follower-left = du har inga följeslagare kvar i ditt förråd
+error-no-abbot-option = abboten är inte med i det här partiet
+error-abbot-not-in-supply = din abbot står redan på spelplanen
+error-abbot-needs-cloister = en abbot får bara stå i ett kloster eller i en trädgård
+error-garden-needs-abbot = bara en abbot får stå i en trädgård
+error-nothing-to-recall = din abbot står inte på spelplanen, så det finns inget att ta tillbaka
+# $feature: feature-monastery or feature-garden; "fullbordar" avoids a participle that would agree.
+error-recall-finished = den här brickan fullbordar din abbots { $feature }, som då ger poäng direkt; abboten kan inte tas tillbaka
+error-figure-and-recall = i ett drag kan du placera en figur eller ta tillbaka abboten, inte båda
+# $figure: a figure-* word (all common gender: ingen följeslagare, abbot, hydda).
+error-no-such-figure = det finns ingen { $figure } i det här partiet
+error-no-such-source = i det här partiet finns det ingen sådan plats att ta en bricka från just nu
+error-wrong-source = brickan du har på hand kom från ett annat ställe
+error-no-choice-of-source = du har redan brickan på hand, så du kan inte välja varifrån den kommer
+# $figure and $at are what a record named (not translated).
+error-unknown-figure = okänd figur { $figure }
+error-unknown-location = okänd plats { $at } (använd N, E, S, W, NNW … WNW eller C)
+# Benelux. $colour: a colour-* word; $stack: 0 or 1.
+error-no-such-stack = det finns ingen östapel nummer { $stack }
+error-empty-stack = stapel { $stack } på den { $colour } ön är tom
+error-no-chip = du har ingen { $colour } marker, så du kan inte ta en bricka från den { $colour } ön
+error-fits-nowhere = brickan { $tile } på den { $colour } ön passar ingenstans på spelplanen, så den får inte tas
+error-deck-empty = dragstapeln med baksidan upp är tom: partiet är slut
+# $island is what a record named; the islands' names in records are English ids.
+error-unknown-island = okänd ö ”{ $island }” (öarna heter purple, light-blue och orange)
+error-island-and-stack = en öbricka måste ange både sin ö och sin stapel (0 eller 1)
+# Hunters & Gatherers.
+error-hut-needs-water = en hydda måste stå vid en flod eller en sjö
+error-system-has-hut = det flodsystemet har redan en hydda
+error-no-hut-left = du har inga hyddor kvar
+# $feature: feature-forest, feature-river or feature-meadow.
+error-tribe-member-occupied = den här brickans { $feature } har redan en stammedlem
+error-no-tribe-member-left = du har inga stammedlemmar kvar i ditt förråd
+
+## Words refusals use.
+
+edge-field = ett fält
+edge-road = en väg
+edge-city = en stad
+edge-river = en flod
+edge-forest = en skog
+edge-meadow = en äng
+side-north = norra
+side-east = östra
+side-south = södra
+side-west = västra
+turn-left = vänster
+turn-right = höger
+figure-follower = följeslagare
+figure-abbot = abbot
+figure-hut = hydda
+colour-purple = lila
+colour-light-blue = ljusblå
+colour-orange = orange
+square-off-board = utanför spelplanen
+square-wave = en vågruta
+square-island = en ö
+square-amsterdam = Amsterdam, en storstad
+square-brussels = Bryssel, en storstad
+square-other = ingen ruta som tar emot brickor

@@ -5,13 +5,15 @@
 //! falls back to English.
 //!
 //! What the engine reports in structured form is worded here ([`reason`]: a score's reason
-//! from its points, never from the engine's English text).
+//! from its points, never from the engine's English text; [`refusal`]: why a move is refused).
 
 mod lang;
 mod reason;
+mod refusal;
 
 pub use lang::Lang;
 pub use reason::reason;
+pub use refusal::refusal;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

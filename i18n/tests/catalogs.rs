@@ -37,7 +37,9 @@ fn every_message_formats_for_every_plural_category() {
     let m = messages();
     let names = [
         "n", "total", "tiles", "shields", "feature", "what", "extra", "blocked", "around", "a",
-        "b", "cities", "paid", "reason", "fish", "game",
+        "b", "cities", "paid", "reason", "fish", "game", "kind", "cell", "tile", "rot", "expected",
+        "got", "at", "end", "stack", "island", "colour", "what", "side", "mine", "theirs", "turn",
+        "figure",
     ];
     for lang in Lang::ALL {
         for id in Messages::ids(lang) {

@@ -1,0 +1,129 @@
+//! Refusals in words: every rule error, worded from its parts, reads in English exactly as the
+//! engine's own message, and every language words every one of them.
+
+use tessera_engine::modes::benelux::Refusal as Benelux;
+use tessera_engine::modes::hunters::Refusal as Hunters;
+use tessera_engine::{Cell, RuleError};
+use tessera_i18n::{refusal, Lang};
+
+fn mode(r: impl Into<tessera_engine::modes::ModeRefusal>) -> RuleError {
+    RuleError::Mode(r.into())
+}
+
+fn every_error() -> Vec<RuleError> {
+    let c = Cell::new(2, -1);
+    let mut v = vec![
+        RuleError::GameOver,
+        RuleError::WrongTile {
+            expected: "D".into(),
+            got: "U".into(),
+        },
+        RuleError::BadRotation(45),
+        RuleError::CellTaken(c),
+        RuleError::NoSquare(c),
+        RuleError::NotAdjacent {
+            tile: "U".into(),
+            cell: c,
+        },
+        RuleError::RiverNotExtended {
+            tile: "RC".into(),
+            end: "(1,0)".into(),
+        },
+        RuleError::RiverNotExtended {
+            tile: "RC".into(),
+            end: "(the river is closed)".into(),
+        },
+        RuleError::RiverUTurn("left"),
+        RuleError::RiverUTurn("right"),
+        RuleError::NoFeatureAt { at: "C".into() },
+        RuleError::FigureOnRiver,
+        RuleError::NoFollowerLeft,
+        RuleError::NoAbbotOption,
+        RuleError::AbbotNotInSupply,
+        RuleError::AbbotNeedsCloister,
+        RuleError::GardenNeedsAbbot,
+        RuleError::NothingToRecall,
+        RuleError::RecallFinished("monastery"),
+        RuleError::RecallFinished("garden"),
+        RuleError::FigureAndRecall,
+        RuleError::NoSuchFigure("hut"),
+        RuleError::NoSuchFigure("abbot"),
+        RuleError::NoSuchSource,
+        RuleError::WrongSource,
+        RuleError::NoChoiceOfSource,
+        RuleError::UnknownFigure("wizard".into()),
+        RuleError::UnknownLocation("X".into()),
+    ];
+    for what in [
+        "off the board",
+        "a wave square",
+        "an island",
+        "Amsterdam, a large city",
+        "Brussels, a large city",
+        "not a square that takes a tile",
+    ] {
+        v.push(RuleError::BlockedSquare { cell: c, what });
+    }
+    for f in ["road", "city", "field", "monastery"] {
+        v.push(RuleError::FeatureOccupied(f));
+    }
+    let edges = [
+        "a field", "a road", "a city", "a river", "a forest", "a meadow",
+    ];
+    for (i, side) in ["north", "east", "south", "west"].into_iter().enumerate() {
+        v.push(RuleError::EdgeMismatch {
+            tile: "HG07".into(),
+            cell: c,
+            rot: 90,
+            side,
+            mine: edges[i],
+            theirs: edges[i + 2],
+        });
+    }
+    for colour in ["purple", "light-blue", "orange"] {
+        v.push(mode(Benelux::EmptyStack(colour, 1)));
+        v.push(mode(Benelux::NoChip(colour)));
+        v.push(mode(Benelux::FitsNowhere {
+            tile: "C".into(),
+            island: colour,
+        }));
+    }
+    v.extend([
+        mode(Benelux::NoSuchStack(7)),
+        mode(Benelux::DeckEmpty),
+        mode(Benelux::UnknownIsland("pink".into())),
+        mode(Benelux::IslandAndStack),
+        mode(Hunters::HutNeedsWater),
+        mode(Hunters::SystemHasHut),
+        mode(Hunters::NoHutLeft),
+        mode(Hunters::NoTribeMemberLeft),
+    ]);
+    for f in ["forest", "river", "meadow"] {
+        v.push(mode(Hunters::Occupied(f)));
+    }
+    v
+}
+
+#[test]
+fn english_refusals_read_as_the_engines() {
+    for e in every_error() {
+        assert_eq!(refusal(Lang::En, &e), e.to_string(), "{e:?}");
+    }
+}
+
+#[test]
+fn every_language_words_every_refusal() {
+    for lang in Lang::ALL {
+        for e in every_error() {
+            let s = refusal(lang, &e);
+            assert!(
+                !s.is_empty()
+                    && !s.contains("error-")
+                    && !s.contains("edge-")
+                    && !s.contains("square-"),
+                "{}: {e:?} → {s}",
+                lang.id()
+            );
+        }
+    }
+}
