@@ -39,7 +39,7 @@ export class EndScreen {
     $('end-title').textContent = `${S.gameOver} — ${S.winner(winners(scores, m.name))}`;
     const kinds = m.mode.breakdownKinds;
     $('end-table').replaceChildren(
-      el('tr', {}, el('th', {}, ''), ...kinds.map((k) => el('th', {}, m.mode.words.feature[k])), el('th', {}, S.total)),
+      el('tr', {}, el('th', {}, S.players), ...kinds.map((k) => el('th', {}, m.mode.words.feature[k])), el('th', {}, S.total)),
       ...v.players.map((p, i) =>
         el(
           'tr',

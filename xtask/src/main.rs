@@ -6,8 +6,17 @@ use std::process::{exit, Command};
 
 /// Debian packages that building and testing the Tauri app needs.
 const BUILD_PACKAGES: &[&str] = &["build-essential", "pkg-config", "libwebkit2gtk-4.1-dev"];
-/// Debian packages for the end-to-end tests in the real webview under a virtual display.
-const E2E_PACKAGES: &[&str] = &["webkit2gtk-driver", "xvfb", "xauth", "nodejs"];
+/// Debian packages for the end-to-end tests in the real webview under a virtual display (npm
+/// installs the tests' one dev dependency, axe-core).
+const E2E_PACKAGES: &[&str] = &["webkit2gtk-driver", "xvfb", "xauth", "nodejs", "npm"];
+/// The end-to-end test files, run in this order (`tests/e2e/package.json` lists the same).
+const E2E_TESTS: &[&str] = &[
+    "app.test.mjs",
+    "benelux.test.mjs",
+    "hunters.test.mjs",
+    "keyboard.test.mjs",
+    "a11y.test.mjs",
+];
 /// Debian packages for building the `.deb` (the Tauri bundler calls `file`; npm runs its CLI).
 const BUNDLE_PACKAGES: &[&str] = &["file", "nodejs", "npm"];
 
@@ -202,21 +211,36 @@ fn e2e() -> Result<(), String> {
     let app = target_dir().join("debug/tessera-app");
     let app = app.to_string_lossy().to_string();
     let dir = root().join("tests/e2e");
+    ensure_e2e_modules(&dir)?;
+    let mut args = vec![
+        "-a",
+        "-s",
+        "-screen 0 1280x800x24",
+        "node",
+        "--test",
+        "--test-concurrency=1",
+    ];
+    args.extend(E2E_TESTS);
+    run_in("xvfb-run", &args, &dir, &[("APP_BINARY", &app)])
+}
+
+/// The end-to-end tests' npm dev dependencies (axe-core, which the accessibility test injects
+/// into the webview), installed from the lock file only when missing: once there, nothing is
+/// fetched, so later runs work offline.
+fn ensure_e2e_modules(dir: &Path) -> Result<(), String> {
+    if dir.join("node_modules/axe-core/axe.min.js").exists() {
+        return Ok(());
+    }
+    let install = if dir.join("package-lock.json").exists() {
+        "ci"
+    } else {
+        "install"
+    };
     run_in(
-        "xvfb-run",
-        &[
-            "-a",
-            "-s",
-            "-screen 0 1280x800x24",
-            "node",
-            "--test",
-            "--test-concurrency=1",
-            "app.test.mjs",
-            "benelux.test.mjs",
-            "hunters.test.mjs",
-        ],
-        &dir,
-        &[("APP_BINARY", &app)],
+        "npm",
+        &[install, "--no-audit", "--no-fund", "--loglevel=error"],
+        dir,
+        &[],
     )
 }
 

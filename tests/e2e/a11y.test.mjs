@@ -1,0 +1,292 @@
+// Accessibility checks of every screen in the real app (same harness as app.test.mjs; run by
+// `cargo xtask e2e`, which installs axe-core from this folder's package.json when missing):
+// axe-core is read from node_modules and run inside the app's own webview on the main menu,
+// the new-game form with each mode chosen, saved games (with an unreadable save), settings,
+// rules, a game in progress (placing a tile, choosing a figure), the choice of a Benelux tile's
+// source and the end of a game; any violation of serious or critical impact fails the test
+// (lesser ones are printed). A second test draws the app at 200% (GDK_SCALE=2: a 1280-pixel
+// window is 640 CSS pixels wide) and checks on each screen that no control is cut off,
+// overlaps another or pushes the page sideways.
+//   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test a11y.test.mjs
+// E2E_SHOTS=dir saves a screenshot of each screen checked.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+
+const APP = process.env.APP_BINARY;
+const SHOTS = process.env.E2E_SHOTS;
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const AXE = path.join(HERE, 'node_modules/axe-core/axe.min.js');
+const IDENT = 'io.tessera.game';
+
+let data;
+let driver;
+let zoomed; // a second driver whose app is drawn at 200% (GDK_SCALE=2)
+let s;
+
+async function shot(name) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await sleep(150);
+  fs.writeFileSync(path.join(SHOTS, `a11y-${name}.png`), await s.screenshot());
+}
+
+async function launch(w = 1280, h = 800, d = driver) {
+  s = await Session.start(d.port, APP);
+  await s.setWindow(w, h);
+  await s.waitFind('body[data-ready="1"]', 30000);
+}
+
+const phase = () => s.exec(() => window.tessera.phase);
+const view = () => s.exec(() => window.tessera.view);
+
+/** Run axe-core in the webview (injected once per session) on the page as it stands. */
+async function axe() {
+  const has = await s.exec(() => typeof window.axe === 'object');
+  if (!has) {
+    await s.req('POST', s.s('/execute/sync'), { script: `${fs.readFileSync(AXE, 'utf8')}\n;return typeof window.axe;`, args: [] });
+  }
+  return s.req('POST', s.s('/execute/async'), {
+    script: `const done = arguments[arguments.length - 1];
+      window.axe.run(document, { resultTypes: ['violations'] })
+        .then((r) => done(r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+          nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })) }))))
+        .catch((e) => done([{ id: 'axe-error', impact: 'critical', help: String(e), nodes: [] }]));`,
+    args: [],
+  });
+}
+
+/** Every screen's serious and critical violations, by screen name. */
+const failures = [];
+async function check(name) {
+  await shot(name);
+  const vs = await axe();
+  for (const v of vs) {
+    const where = v.nodes.map((n) => `    ${n.target}: ${(n.summary || '').split('\n').join(' ')}`).join('\n');
+    const line = `${name}: [${v.impact}] ${v.id} — ${v.help}\n${where}`;
+    if (v.impact === 'serious' || v.impact === 'critical') failures.push(line);
+    else console.log(`# (${v.impact}) ${line.split('\n')[0]}`);
+  }
+  return vs;
+}
+
+/** Lay the tile in hand (clicks are fine here: this test checks what is shown, not the keys). */
+async function placeFirst({ towardChip = false, figure = false } = {}) {
+  const target = await s.exec(
+    (towardChip, figure) => {
+      const t = window.tessera;
+      const chips = (t.view.benelux && t.view.benelux.chips) || [];
+      const dist = (p) => (chips.length ? Math.min(...chips.map((c) => Math.abs(c.x - p.x) + Math.abs(c.y - p.y))) : 0);
+      let ps = t.view.placements.slice();
+      if (towardChip) ps.sort((a, b) => dist(a) - dist(b));
+      if (figure) ps = ps.filter((p) => p.options.some((o) => o.action === 'place')).concat(ps);
+      const p = ps[0];
+      t.preferRotation(p.rot);
+      return t.board.cellToClient(p.x, p.y);
+    },
+    towardChip,
+    figure,
+  );
+  await s.clickAt(target[0], target[1]);
+  await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
+  await s.click('#btn-confirm');
+}
+
+before(async () => {
+  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
+  assert.ok(fs.existsSync(AXE), `axe-core is installed (${AXE}); run npm install in tests/e2e or cargo xtask e2e`);
+  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
+  driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
+  // The second app is also told by GTK to keep animations off, which WebKitGTK passes on to
+  // the page as prefers-reduced-motion.
+  const config = path.join(data, 'config');
+  fs.mkdirSync(path.join(config, 'gtk-3.0'), { recursive: true });
+  fs.writeFileSync(path.join(config, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=false\n');
+  zoomed = await startDriver(await freePort(), { XDG_DATA_HOME: data, XDG_CONFIG_HOME: config, GDK_SCALE: '2' });
+});
+
+after(async () => {
+  if (s) await s.quit();
+  if (driver) await driver.stop();
+  if (zoomed) await zoomed.stop();
+  if (data) fs.rmSync(data, { recursive: true, force: true });
+});
+
+test('axe-core finds no serious or critical violation on any screen', async () => {
+  await launch();
+  await s.exec(() => (window.tessera.settings.speed = 'instant'));
+  // Motion as usual here (the other test asks for less): the thinking spinner turns.
+  assert.deepEqual(await s.exec(() => [matchMedia('(prefers-reduced-motion: reduce)').matches, getComputedStyle(document.querySelector('.spinner')).animationName]), [false, 'spin']);
+  await check('menu');
+
+  // New game, each mode chosen.
+  await s.click('#btn-new');
+  await s.waitFind('#seats .seat');
+  const modes = await s.exec(() => [...document.querySelectorAll('#modes input[name="mode"]:not([disabled])')].map((r) => r.value));
+  assert.ok(modes.length >= 3, `the playable modes: ${modes}`);
+  for (const m of modes) {
+    await s.click(`#modes input[value="${m}"]`);
+    await waitFor(`${m} chosen`, () => s.exec((m) => document.querySelector('#modes input:checked').value === m, m));
+    await check(`newgame-${m}`);
+  }
+  await s.click('#newgame .back');
+
+  await s.click('#btn-settings');
+  await check('settings');
+  await s.click('#settings .back');
+  await s.click('#btn-rules');
+  await check('rules');
+  await s.click('#rules .back');
+
+  // A Classic game against the AI: placing a tile, then choosing a figure.
+  await s.click('#btn-new');
+  await s.click(`#modes input[value="${modes[0]}"]`);
+  await s.exec(() => (document.getElementById('opt-seed').value = '3'));
+  await s.click('#btn-start');
+  await waitFor('the human turn', async () => (await phase()) === 'place', 20000);
+  await check('game-place');
+  const at = await s.exec(() => {
+    const p = window.tessera.view.placements.find((p) => p.options.some((o) => o.action === 'place'));
+    window.tessera.preferRotation(p.rot);
+    return window.tessera.board.cellToClient(p.x, p.y);
+  });
+  await s.clickAt(at[0], at[1]);
+  await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
+  await check('game-selected');
+  await s.click('#btn-confirm');
+  await waitFor('the figure step', async () => (await phase()) === 'figure');
+  await check('game-figure');
+
+  // Saved games, with an unreadable file among them.
+  fs.writeFileSync(path.join(data, IDENT, 'saves', 'broken.json'), '{"format": 1, "mode": "classic", "pla');
+  await s.click('#btn-menu');
+  await s.click('#btn-saved');
+  await s.waitFind('.saved-row[data-readable="false"]');
+  await check('saved');
+  await s.click('#saved .back');
+
+  // Benelux: a hot-seat game played toward the chips until a player holding one chooses where
+  // the tile comes from.
+  const benelux = modes.find((m) => m === 'benelux');
+  assert.ok(benelux, 'Benelux is playable');
+  await s.click('#btn-new');
+  await s.click(`#modes input[value="${benelux}"]`);
+  await s.exec(() => {
+    const kind = document.querySelector('#seats select[aria-label="Player 2 kind"]');
+    kind.value = 'human';
+    kind.dispatchEvent(new Event('change'));
+    document.getElementById('opt-seed').value = '7';
+  });
+  await s.click('#btn-start');
+  let choosing = false;
+  for (let i = 0; i < 40 && !choosing; i++) {
+    await waitFor('a turn', async () => ['place', 'source', 'figure'].includes(await phase()), 20000);
+    const ph = await phase();
+    if (ph === 'source') {
+      choosing = true;
+      break;
+    }
+    if (ph === 'figure') {
+      await s.click('#btn-skip');
+      continue;
+    }
+    const turn = (await view()).turn;
+    await placeFirst({ towardChip: true });
+    if ((await phase()) === 'figure') await s.click('#btn-skip');
+    await waitFor('the move', async () => (await view()).turn > turn);
+  }
+  assert.ok(choosing, 'a player holding a chip chooses where the tile comes from');
+  await check('benelux-source');
+
+  // The end of a game: AIs only, at once.
+  await s.req('POST', s.s('/execute/async'), {
+    script: `const done = arguments[arguments.length - 1];
+      window.__TAURI__.core.invoke('new_game', { setup: { mode: arguments[0], options: {},
+        players: [{ name: 'Ada', kind: 'ai', level: 'random' }, { name: 'Basil', kind: 'ai', level: 'random' }], seed: 5 } })
+        .then((v) => { window.tessera.enterGame(v); done(true); }, (e) => done(String(e)));`,
+    args: [modes[0]],
+  });
+  await waitFor('the game over', async () => (await phase()) === 'over', 180000, 250);
+  await s.waitFind('#end:not(.hidden)');
+  await check('end');
+
+  assert.deepEqual(failures, [], `serious or critical violations:\n${failures.join('\n')}`);
+});
+
+/** Controls that are cut off, overlap one another or stick out of the page sideways. */
+function layoutProblems() {
+  const W = window.innerWidth;
+  const problems = [];
+  if (document.documentElement.scrollWidth > W + 1) problems.push(`the page is ${document.documentElement.scrollWidth}px wide in a ${W}px window`);
+  const shown = (e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.hidden');
+  const controls = [...document.querySelectorAll('button, input, select, canvas, h1, h2, #status')].filter(shown);
+  const rects = controls.map((e) => e.getBoundingClientRect());
+  const name = (e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.getAttribute('aria-label') ? `[${e.getAttribute('aria-label').slice(0, 30)}]` : ''} "${(e.textContent || e.value || '').trim().slice(0, 20)}"`;
+  controls.forEach((e, i) => {
+    const r = rects[i];
+    if (r.width < 1 || r.height < 1) return;
+    // Cut off: a box that clips (overflow hidden) around it, or the window, with no way to scroll.
+    for (let a = e.parentElement; a; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      const scrolls = /(auto|scroll)/.test(st.overflowY + st.overflowX);
+      if (scrolls) break;
+      if (/(hidden|clip)/.test(st.overflowX + st.overflowY) && a !== document.body && a !== document.documentElement) {
+        const b = a.getBoundingClientRect();
+        if (r.right > b.right + 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.top < b.top - 1) problems.push(`${name(e)} is cut off by its box`);
+        break;
+      }
+    }
+    if (r.right > W + 1 || r.left < -1) problems.push(`${name(e)} sticks out of the window (${Math.round(r.left)}–${Math.round(r.right)} of ${W})`);
+    for (let j = i + 1; j < controls.length; j++) {
+      const q = rects[j];
+      if (e.contains(controls[j]) || controls[j].contains(e) || q.width < 1 || q.height < 1) continue;
+      const ox = Math.min(r.right, q.right) - Math.max(r.left, q.left);
+      const oy = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+      if (ox > 2 && oy > 2) problems.push(`${name(e)} overlaps ${name(controls[j])}`);
+    }
+  });
+  return problems;
+}
+
+test('at 200% zoom nothing is cut off or overlaps, and reduced motion stops all animation', async () => {
+  // 200% zoom for real: GTK draws the app at twice the pixels (GDK_SCALE=2), so a 1280-pixel
+  // wide window has 640 CSS pixels. (The app's window is at least 560 CSS pixels tall, its
+  // tauri.conf.json minHeight, so the height checked is 560, not 400.)
+  if (s) await s.quit();
+  s = null;
+  await launch(640, 400, zoomed);
+  const size = await s.exec(() => [window.innerWidth, window.innerHeight, window.devicePixelRatio]);
+  assert.equal(size[2], 2, `drawn at 200% (${size})`);
+  assert.ok(size[0] <= 660, `the window is 640 CSS pixels wide (${size})`);
+  // Reduced motion asked for: nothing on the page animates.
+  const motion = await s.exec(() => ({
+    reduce: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    animated: [...document.querySelectorAll('*')].filter((e) => getComputedStyle(e).animationName !== 'none' || parseFloat(getComputedStyle(e).transitionDuration) > 0).map((e) => e.className || e.tagName),
+  }));
+  assert.deepEqual(motion, { reduce: true, animated: [] }, 'prefers-reduced-motion is honoured');
+  const all = [];
+  const look = async (name) => {
+    await shot(`zoom-${name}`);
+    for (const p of await s.exec(layoutProblems)) all.push(`${name}: ${p}`);
+  };
+  await look('menu');
+  for (const screen of ['settings', 'rules', 'saved']) {
+    await s.click(`#btn-${screen}`);
+    await look(screen);
+    await s.click(`#${screen} .back`);
+  }
+  await s.click('#btn-new');
+  await look('newgame');
+  await s.click('#btn-start');
+  await waitFor('the human turn', async () => (await phase()) === 'place', 20000);
+  await look('game');
+  await placeFirst({ figure: true });
+  await waitFor('the figure step', async () => (await phase()) === 'figure');
+  await look('game-figure');
+  assert.deepEqual(all, [], `layout problems at 200% zoom:\n${all.join('\n')}`);
+});
