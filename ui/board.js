@@ -318,7 +318,7 @@ export class Board {
         const [x, y] = this.toScreen(t.x + fx, t.y + fy);
         (st.drawFigure || sharedFigure)(ctx, x, y, s * 0.15, st.colours[f.player], f);
         // The seat's shape on a white badge at the figure's shoulder.
-        const r = Math.max(4, s * 0.062);
+        const r = Math.max(3.5, s * 0.075);
         drawSeatMark(ctx, x + s * 0.1, y - s * 0.1, r, f.player, '#ffffff', '#111111');
       }
     }
