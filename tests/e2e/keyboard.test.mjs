@@ -6,7 +6,10 @@
 // with S, one move undone with U, the end dialog left by keyboard. Along the way it reads the
 // polite live region (#announce) and checks what it said: the tiles drawn and where from, each
 // move, the scores with their reasons, whose turn it is and the end of the game with the winner.
-// The test only *reads* the app's state (window.tessera, the DOM) to decide which key to press.
+// A second test plays a Benelux hot-seat game by keys until a player holding a chip chooses
+// where the tile comes from: the arrows choose an island stack (the board's label and the panel
+// say which), Enter takes its tile, Esc puts it back, and it is taken again and placed.
+// The tests only *read* the app's state (window.tessera, the DOM) to decide which key to press.
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test keyboard.test.mjs
 // E2E_SHOTS=dir saves screenshots of each step.
 
@@ -225,4 +228,77 @@ test('a whole game against the AI played with the keyboard alone, told through t
   // Not a message per event: at most two per human move (the move; the AI's answer with the next turn), a few more for the undo.
   assert.ok(heard.size <= 2 * moves + 6, `${heard.size} messages for ${moves} moves`);
   console.log(`# keyboard game: ${moves} moves, ${figures} figures, ${heard.size} messages; play ${(playTime / 1000).toFixed(1)} s, all ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+});
+
+test('Benelux by keyboard: an island tile chosen with the arrows and Enter, put back with Esc, taken again', async () => {
+  if (s) await s.quit();
+  s = await Session.start(driver.port, APP);
+  await s.setWindow(1280, 800);
+  await s.waitFind('body[data-ready="1"]', 30000);
+  heard.clear();
+  await tabTo('#btn-new');
+  await s.keys(KEY.enter);
+  await waitFor('the new-game form', () => shown('newgame'));
+  await tabTo('#modes input[name="mode"]');
+  for (let i = 0; i < 5 && !(await s.exec(() => document.activeElement.value === 'benelux')); i++) await s.keys(KEY.down);
+  assert.equal(await s.exec(() => document.querySelector('#modes input:checked').value), 'benelux');
+  // Hot seat: the second seat's kind becomes Human (type-ahead in its list).
+  await tabTo('#seats select[aria-label="Player 2 kind"]');
+  await s.keys('h');
+  await waitFor('two humans', () => s.exec(() => document.querySelector('#seats select[aria-label="Player 2 kind"]').value === 'human'));
+  await tabTo('#opt-seed');
+  await s.keys(...SEED);
+  await tabTo('#btn-start');
+  await s.keys(KEY.enter);
+  await waitFor('the game', async () => ['place', 'source'].includes(await phase()), 20000);
+  assert.equal(await s.exec(() => window.tessera.view.mode), 'benelux');
+
+  // Play (arrows, Enter, S; D to draw) until a player who holds a chip may take an island tile.
+  let offered = null;
+  for (let i = 0; i < 60 && !offered; i++) {
+    await waitFor('a turn', async () => ['place', 'figure', 'source'].includes(await phase()), 15000, 25);
+    const ph = await phase();
+    if (ph === 'source') {
+      const v = await s.exec(() => window.tessera.view);
+      if (v.sources.some((x) => x.from === 'stack')) offered = v;
+      else await s.keys('d');
+      continue;
+    }
+    if (ph === 'figure') {
+      await s.keys('s');
+      await waitFor('the move', async () => (await phase()) !== 'figure', 15000, 25);
+      continue;
+    }
+    const turn = await s.exec(() => window.tessera.view.turn);
+    await s.keys(KEY.right, KEY.enter);
+    await waitFor('the move', async () => (await phase()) === 'figure' || (await s.exec(() => window.tessera.view.turn)) !== turn, 15000, 25);
+  }
+  assert.ok(offered, 'a player holding a chip chooses where the tile comes from');
+  await listen();
+  assert.match(said().join('\n'), /Turn \d+ · \S+: draw a tile face down, or take a face-up island tile/, 'the choice is announced');
+  // The arrows move the choice to the first island stack (the board says so), Enter takes it.
+  const stack = offered.sources.find((x) => x.from === 'stack');
+  await s.keys(KEY.right);
+  assert.match(await s.exec(() => document.getElementById('board').getAttribute('aria-label')), /Choice 2 of \d+: Take \S+ from the .* island/);
+  assert.equal(await s.exec(() => document.querySelector('#sources button.chosen').dataset.source), `stack-${stack.index}`, 'the panel marks the choice');
+  await shot('05-benelux-source');
+  await s.keys(KEY.enter);
+  await waitFor('the island tile in hand', async () => (await phase()) === 'place', 15000, 25);
+  assert.deepEqual(await s.exec(() => window.tessera.view.hand_source), { from: 'stack', index: stack.index });
+  await listen();
+  assert.match(said().join('\n'), /Tile in hand, from the .* island — \S+/, 'the tile taken is announced with where it came from');
+  // Esc puts it back; the choice comes again; the arrows and Enter take it once more.
+  await s.keys(KEY.escape);
+  await waitFor('the choice again', async () => (await phase()) === 'source', 15000, 25);
+  await s.keys(KEY.right, KEY.enter);
+  await waitFor('the island tile in hand again', async () => (await phase()) === 'place', 15000, 25);
+  const turn = await s.exec(() => window.tessera.view.turn);
+  await s.keys(KEY.right, KEY.enter);
+  await waitFor('the move', async () => (await phase()) === 'figure' || (await s.exec(() => window.tessera.view.turn)) !== turn, 15000, 25);
+  if ((await phase()) === 'figure') await s.keys('s');
+  await waitFor('the island tile placed', async () => (await s.exec(() => window.tessera.view.turn)) !== turn, 15000, 25);
+  const v = await s.exec(() => window.tessera.view);
+  assert.ok(v.log.some((e) => e.event === 'tile_taken' && e.source.index === stack.index), 'the island tile was taken and placed');
+  await listen();
+  assert.match(said().join('\n'), /took \S+ from the .* island \(gave up a.* chip\)/, 'the take is announced in the log’s words');
 });
