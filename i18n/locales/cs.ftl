@@ -236,3 +236,8 @@ square-island = ostrov
 square-amsterdam = Amsterdam, velké město
 square-brussels = Brusel, velké město
 square-other = pole, na které se kartičky nekladou
+
+## The desktop entry (the system's application menu).
+
+app-generic-name = Hra o přikládání kartiček
+app-comment = Hry o přikládání kartiček proti počítači nebo s přáteli na jednom zařízení

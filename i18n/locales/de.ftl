@@ -194,3 +194,8 @@ square-island = eine Insel
 square-amsterdam = Amsterdam, eine Großstadt
 square-brussels = Brüssel, eine Großstadt
 square-other = kein bespielbares Feld
+
+## The desktop entry (the system's application menu).
+
+app-generic-name = Legespiel
+app-comment = Legespiele mit Plättchen gegen KI-Gegner oder mit Freunden an einem Gerät

@@ -177,3 +177,8 @@ square-island = an island
 square-amsterdam = Amsterdam, a large city
 square-brussels = Brussels, a large city
 square-other = not a square that takes a tile
+
+## The desktop entry (the system's application menu).
+
+app-generic-name = Tile-laying board game
+app-comment = Tile-laying board games against AI opponents or friends on one device

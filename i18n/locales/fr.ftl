@@ -193,3 +193,8 @@ square-island = une île
 square-amsterdam = Amsterdam, une grande ville
 square-brussels = Bruxelles, une grande ville
 square-other = une case interdite
+
+## The desktop entry (the system's application menu).
+
+app-generic-name = Jeu de pose de tuiles
+app-comment = Jeux de pose de tuiles contre l’ordinateur ou entre amis sur un même appareil

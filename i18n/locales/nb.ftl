@@ -204,3 +204,8 @@ square-island = ei øy
 square-amsterdam = Amsterdam, en storby
 square-brussels = Brussel, en storby
 square-other = et sperret felt
+
+## The desktop entry (the system's application menu).
+
+app-generic-name = Brikkeleggingsspill
+app-comment = Brikkeleggingsspill mot datamotstandere eller venner på samme enhet

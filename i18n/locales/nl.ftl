@@ -210,3 +210,8 @@ square-island = een eiland
 square-amsterdam = Amsterdam, een grote stad
 square-brussels = Brussel, een grote stad
 square-other = geen vak voor tegels
+
+## The desktop entry (the system's application menu).
+
+app-generic-name = Tegellegspel
+app-comment = Tegellegspellen tegen computertegenstanders of met vrienden op één apparaat

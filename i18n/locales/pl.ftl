@@ -235,3 +235,8 @@ square-island = wyspa
 square-amsterdam = Amsterdam (duże miasto)
 square-brussels = Bruksela (duże miasto)
 square-other = pole niedostępne dla płytek
+
+## The desktop entry (the system's application menu).
+
+app-generic-name = Gra w układanie płytek
+app-comment = Gry w układanie płytek przeciwko komputerowi lub znajomym na jednym urządzeniu

@@ -200,3 +200,8 @@ square-island = en ö
 square-amsterdam = Amsterdam, en storstad
 square-brussels = Bryssel, en storstad
 square-other = ingen ruta som tar emot brickor
+
+## The desktop entry (the system's application menu).
+
+app-generic-name = Brickläggningsspel
+app-comment = Brickläggningsspel mot datorn eller vänner på samma enhet

@@ -7,10 +7,12 @@
 //! What the engine reports in structured form is worded here ([`reason`]: a score's reason
 //! from its points, never from the engine's English text; [`refusal`]: why a move is refused).
 
+mod desktop;
 mod lang;
 mod reason;
 mod refusal;
 
+pub use desktop::desktop_template;
 pub use lang::Lang;
 pub use reason::reason;
 pub use refusal::refusal;
