@@ -241,3 +241,60 @@ square-other = pole, na které se kartičky nekladou
 
 app-generic-name = Hra o přikládání kartiček
 app-comment = Hry o přikládání kartiček proti počítači nebo s přáteli na jednom zařízení
+
+## The game's log: one line per event, after its turn label. $who is a player's name, or
+## several joined by list-and; $tile a tile id. Messages about a feature also get $kind, the
+## feature's id, for languages whose words agree with its gender.
+## cs: players' names go before a colon or with a present-tense verb (never a past form that
+## agrees with the player); places are written whole in the locative, chosen by $kind
+## ("ve městě", "na cestě", "v klášteře"), not built from the feature-* word.
+
+log-turn = Tah { $n }
+log-end = Konec
+# No comma before "a": "Ada, Bo a Cy".
+list-and = { $a } a { $b }
+# $points: what each of $who scored; $reason: the scoring reason (reason-* above).
+log-scored = { $who } +{ $points } – { $reason }
+log-discarded = { $tile }: tuto kartičku nelze nikam přiložit – vrací se do krabice.
+log-reshuffled = { $tile }: tuto kartičku teď nelze nikam přiložit – zamíchá se zpět do dobíracího sloupečku.
+# $scores: every player's final score, in seat order, joined by dashes.
+log-game-over = Konec hry: { $scores }
+# A follower stands on a road, in a city or in a monastery; the other kinds have their own
+# messages, and the default only guards against a kind not foreseen.
+log-placed-follower = { $who }: { $kind ->
+    [road] družiník na cestě
+    [city] družiník ve městě
+    [monastery] družiník v klášteře
+   *[other] družiník – { $feature }
+}
+log-placed-farmer = { $who }: sedlák na louce
+log-placed-abbot = { $who }: { $kind ->
+    [monastery] opat v klášteře
+    [garden] opat v zahradě
+   *[other] opat – { $feature }
+}
+log-placed-gatherer = { $who }: sběrač v lese
+log-placed-fisherman = { $who }: rybář na řece
+log-placed-hunter = { $who }: lovec na louce
+log-placed-hut = { $who }: chýše na říční síti
+log-recalled = { $who } si bere opata zpět
+# Benelux: $island is the island's id (purple, light-blue, orange), to choose its colour word:
+# genitive after "z" ("ze světle modrého" before s + consonant) for ostrov (m.), and the
+# accusative of žeton (m. inanimate, the same as the nominative).
+log-island-tile = { $who } si bere kartičku { $tile } { $island ->
+    [purple] z fialového
+    [light-blue] ze světle modrého
+   *[orange] z oranžového
+} ostrova (odevzdává { $island ->
+    [purple] fialový
+    [light-blue] světle modrý
+   *[orange] oranžový
+} žeton)
+# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word), in the nominative
+# after a colon, lowercase.
+log-bonus-tile = Zlato! { $who } přikládá bonusovou kartičku: { $bonus } ({ $tile })
+bonus-fire = oheň
+bonus-shrine = svatyně
+bonus-mushrooms = houby
+bonus-aurochs = pratur
+bonus-fish = ryby

@@ -199,3 +199,63 @@ square-other = kein bespielbares Feld
 
 app-generic-name = Legespiel
 app-comment = Legespiele mit Plättchen gegen KI-Gegner oder mit Freunden an einem Gerät
+
+## The game's log: one line per event, after its turn label. $who is a player's name, or
+## several joined by list-and; $tile a tile id.
+# German note: the placement lines have no verb („Ada: ein Gefolgsmann in einer Stadt“), so a
+# name never needs agreement; the place is a preposition with the dative, chosen by $kind.
+
+log-turn = Zug { $n }
+log-end = Ende
+list-and = { $a } und { $b }
+# $points: what each of $who scored; $reason: the scoring reason (reason-* above).
+log-scored = { $who } +{ $points } – { $reason }
+log-discarded = { $tile }: Dieses Plättchen lässt sich nirgends anlegen – es kommt zurück in die Schachtel.
+log-reshuffled = { $tile }: Dieses Plättchen lässt sich gerade nirgends anlegen – es wird wieder in den Nachziehstapel gemischt.
+# $scores: every player's final score, in seat order, joined by dashes.
+log-game-over = Spielende: { $scores }
+# $feature: a feature-* word; $kind selects preposition and article (dative: „in einem Kloster“).
+log-placed-follower = { $who }: ein Gefolgsmann { $kind ->
+    [road] auf einer
+    [city] in einer
+    [monastery] in einem
+    [garden] in einem
+    [forest] in einem
+    [field] auf einer
+    [meadow] auf einer
+    [river] an einem
+   *[other] in einer
+} { $feature }
+log-placed-farmer = { $who }: ein Bauer auf einer Wiese
+# $feature: feature-monastery or feature-garden, both „in einem“.
+log-placed-abbot = { $who }: ein Abt { $kind ->
+    [road] auf einer
+    [city] in einer
+    [field] auf einer
+    [meadow] auf einer
+    [river] an einem
+   *[other] in einem
+} { $feature }
+log-placed-gatherer = { $who }: ein Sammler in einem Wald
+log-placed-fisherman = { $who }: ein Fischer an einem Fluss
+log-placed-hunter = { $who }: ein Jäger auf einer Wiese
+log-placed-hut = { $who }: eine Hütte an einem Flusssystem
+log-recalled = { $who } nimmt den Abt zurück
+# Benelux: $island is the island's id (purple, light-blue, orange). „lila“ is not declined;
+# „hellblau“ and „orange“ are (der hellblauen Insel, einen orangen Chip).
+log-island-tile = { $who } nimmt { $tile } von der { $island ->
+    [purple] lila
+    [light-blue] hellblauen
+   *[orange] orangen
+} Insel und gibt dafür einen { $island ->
+    [purple] lila
+    [light-blue] hellblauen
+   *[orange] orangen
+} Chip ab
+# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word, a noun without article).
+log-bonus-tile = Gold! { $who } legt ein Bonusplättchen: { $bonus } ({ $tile })
+bonus-fire = Feuer
+bonus-shrine = Kultstätte
+bonus-mushrooms = Pilze
+bonus-aurochs = Auerochse
+bonus-fish = Fisch

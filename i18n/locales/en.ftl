@@ -182,3 +182,42 @@ square-other = not a square that takes a tile
 
 app-generic-name = Tile-laying board game
 app-comment = Tile-laying board games against AI opponents or friends on one device
+
+## The game's log: one line per event, after its turn label. $who is a player's name, or
+## several joined by list-and; $tile a tile id. Messages about a feature also get $kind, the
+## feature's id, for languages whose words agree with its gender.
+
+log-turn = Turn { $n }
+log-end = End
+list-and = { $a } and { $b }
+# $points: what each of $who scored; $reason: the scoring reason (reason-* above).
+log-scored = { $who } +{ $points } — { $reason }
+log-discarded = { $tile }: this tile fits nowhere — it goes back in the box.
+log-reshuffled = { $tile }: this tile fits nowhere now — it is shuffled back into the deck.
+# $scores: every player's final score, in seat order, joined by dashes.
+log-game-over = Game over: { $scores }
+log-placed-follower = { $who }: a follower on a { $feature }
+log-placed-farmer = { $who }: a farmer on a field
+log-placed-abbot = { $who }: an abbot on a { $feature }
+log-placed-gatherer = { $who }: a gatherer in a forest
+log-placed-fisherman = { $who }: a fisherman on a river
+log-placed-hunter = { $who }: a hunter in a meadow
+log-placed-hut = { $who }: a hut on a river system
+log-recalled = { $who } recalls the abbot
+# Benelux: $island is the island's id (purple, light-blue, orange), to choose its colour word.
+log-island-tile = { $who } took { $tile } from the { $island ->
+    [purple] purple
+    [light-blue] light blue
+   *[orange] orange
+} island (gave up { $island ->
+    [purple] a purple
+    [light-blue] a light blue
+   *[orange] an orange
+} chip)
+# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word).
+log-bonus-tile = Gold! { $who } plays a bonus tile: { $bonus } ({ $tile })
+bonus-fire = Fire
+bonus-shrine = Shrine
+bonus-mushrooms = Mushrooms
+bonus-aurochs = Aurochs
+bonus-fish = Fish

@@ -198,3 +198,57 @@ square-other = une case interdite
 
 app-generic-name = Jeu de pose de tuiles
 app-comment = Jeux de pose de tuiles contre l’ordinateur ou entre amis sur un même appareil
+
+## Le journal de la partie : une ligne par événement, après l’étiquette de son tour. $who est le nom
+## d’un joueur, ou plusieurs noms joints par list-join et list-and ; $tile l’identifiant d’une tuile.
+## Les messages qui nomment une zone reçoivent aussi $kind (road, city, monastery, garden…), qui
+## choisit la préposition et l’article accordés : « sur une route », « dans une ville », « dans un jardin ».
+
+log-turn = Tour { $n }
+log-end = Fin
+list-and = { $a } et { $b }
+# $points : ce que marque chacun des joueurs de $who ; $reason : la raison du score (reason-* plus haut).
+log-scored = { $who } +{ $points } — { $reason }
+log-discarded = { $tile } : cette tuile ne peut être posée nulle part — elle est remise dans la boîte.
+log-reshuffled = { $tile } : cette tuile ne peut être posée nulle part pour l’instant — elle est remélangée à la pioche.
+# $scores : le score final de chaque joueur, dans l’ordre des places, séparés par des tirets.
+log-game-over = Partie terminée : { $scores }
+# $feature : un mot feature-* (route, ville, abbaye…) ; $kind choisit « sur une », « dans une », « dans un ».
+log-placed-follower = { $who } : un meeple { $kind ->
+    [city] dans une { $feature }
+    [monastery] dans une { $feature }
+    [forest] dans une { $feature }
+    [meadow] dans une { $feature }
+    [garden] dans un { $feature }
+    [field] dans un { $feature }
+   *[other] sur une { $feature }
+}
+log-placed-farmer = { $who } : un paysan dans un pré
+# $kind : monastery ou garden (« dans une abbaye », « dans un jardin »).
+log-placed-abbot = { $who } : un abbé { $kind ->
+    [garden] dans un { $feature }
+   *[other] dans une { $feature }
+}
+log-placed-gatherer = { $who } : un cueilleur dans une forêt
+log-placed-fisherman = { $who } : un pêcheur sur une rivière
+log-placed-hunter = { $who } : un chasseur dans une prairie
+log-placed-hut = { $who } : une hutte sur un réseau fluvial
+log-recalled = { $who } reprend son abbé
+# Benelux : $island est l’identifiant de l’île (purple, light-blue, orange) ; « île » est féminin
+# (« l’île violette »), « jeton » masculin (« un jeton violet ») ; bleu clair et orange sont invariables.
+log-island-tile = { $who } prend { $tile } sur l’île { $island ->
+    [purple] violette
+    [light-blue] bleu clair
+   *[orange] orange
+} et défausse un jeton { $island ->
+    [purple] violet
+    [light-blue] bleu clair
+   *[orange] orange
+}
+# Chasseurs et cueilleurs : $bonus est le type de la tuile bonus (un mot bonus-*), écrit comme un nom de tuile.
+log-bonus-tile = Pépite d’or ! { $who } joue une tuile bonus : { $bonus } ({ $tile })
+bonus-fire = Feu
+bonus-shrine = Lieu de culte
+bonus-mushrooms = Champignons
+bonus-aurochs = Aurochs
+bonus-fish = Poissons

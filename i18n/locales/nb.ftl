@@ -209,3 +209,57 @@ square-other = et sperret felt
 
 app-generic-name = Brikkeleggingsspill
 app-comment = Brikkeleggingsspill mot datamotstandere eller venner på samme enhet
+
+## Spillets logg: én linje per hendelse, etter turetiketten. $who er en spillers navn, eller flere
+## satt sammen med list-and; $tile en brikke-id. Meldinger om et område får også $kind, områdets
+## id (road, city, …), som velger artikkel og preposisjon («på en vei», «i et kloster»).
+## Presens gjennomgående, og ingen pronomen eller kjønnsbøyde ord om spillerne.
+
+log-turn = Tur { $n }
+log-end = Slutt
+list-and = { $a } og { $b }
+# $points: det hver av $who får; $reason: begrunnelsen (reason-* over).
+log-scored = { $who } +{ $points } – { $reason }
+log-discarded = { $tile }: brikka passer ingen steder – den legges i eska.
+log-reshuffled = { $tile }: brikka passer ingen steder nå – den blandes inn i bunken igjen.
+# $scores: alle spillernes sluttpoeng i sitterekkefølge, med tankestrek mellom.
+log-game-over = Spillet er slutt: { $scores }
+log-placed-follower = { $who }: en følgesmann { $kind ->
+    [road] på en { $feature }
+    [city] i en { $feature }
+    [monastery] i et { $feature }
+    [garden] i en { $feature }
+    [field] på ei { $feature }
+    [forest] i en { $feature }
+    [river] på ei { $feature }
+    [meadow] på ei { $feature }
+   *[other] på { $feature }
+}
+log-placed-farmer = { $who }: en bonde på ei eng
+log-placed-abbot = { $who }: en abbed { $kind ->
+    [garden] i en { $feature }
+   *[monastery] i et { $feature }
+}
+log-placed-gatherer = { $who }: en samler i en skog
+log-placed-fisherman = { $who }: en fisker på ei elv
+log-placed-hunter = { $who }: en jeger på ei eng
+log-placed-hut = { $who }: ei hytte på et vassdrag
+log-recalled = { $who } henter abbeden tilbake
+# Benelux: $island er øyas id (purple, light-blue, orange). Fargeordene bøyes ikke her
+# («den lyseblå øya», «en lyseblå sjetong»).
+log-island-tile = { $who } tar brikke { $tile } fra den { $island ->
+    [purple] lilla
+    [light-blue] lyseblå
+   *[orange] oransje
+} øya (gir fra seg en { $island ->
+    [purple] lilla
+    [light-blue] lyseblå
+   *[orange] oransje
+} sjetong)
+# Jegere og sankere: $bonus er bonusbrikkas type (et bonus-*-ord), som en betegnelse.
+log-bonus-tile = Gull! { $who } spiller ei bonusbrikke: { $bonus } ({ $tile })
+bonus-fire = Brann
+bonus-shrine = Kultsted
+bonus-mushrooms = Sopp
+bonus-aurochs = Okse
+bonus-fish = Fisk

@@ -215,3 +215,50 @@ square-other = geen vak voor tegels
 
 app-generic-name = Tegellegspel
 app-comment = Tegellegspellen tegen computertegenstanders of met vrienden op één apparaat
+
+## The game's log: one line per event, after its turn label. $who is a player's name, or
+## several joined by list-and; $tile a tile id. Lines are terse, in the present tense, and
+## name the players (no pronouns, so no gender).
+
+log-turn = Beurt { $n }
+log-end = Einde
+list-and = { $a } en { $b }
+# $points: what each of $who scored; $reason: the scoring reason (reason-* above).
+log-scored = { $who } +{ $points } — { $reason }
+log-discarded = { $tile }: deze tegel past nergens — hij gaat terug in de doos.
+log-reshuffled = { $tile }: deze tegel past nu nergens — hij wordt opnieuw in de trekstapel geschud.
+# $scores: every player's final score, in seat order, joined by dashes.
+log-game-over = Spel afgelopen: { $scores }
+# A follower stands "op" a road but "in" a city or a monastery ($kind: the feature's id;
+# "een" fits every gender).
+log-placed-follower = { $who }: een horige { $kind ->
+    [road] op
+   *[other] in
+} een { $feature }
+log-placed-farmer = { $who }: een boer in een weide
+# $feature: feature-monastery or feature-garden, both "in".
+log-placed-abbot = { $who }: een abt in een { $feature }
+log-placed-gatherer = { $who }: een verzamelaar in een bos
+# A fisherman stands "aan" (by) a river: "op een rivier" would put him on the water.
+log-placed-fisherman = { $who }: een visser aan een rivier
+log-placed-hunter = { $who }: een jager in een weide
+log-placed-hut = { $who }: een hut aan een riviersysteem
+log-recalled = { $who } neemt de abt terug
+# Benelux: $island is the island's id (purple, light-blue, orange). "het … eiland" and
+# "een … fiche" (de fiche, as in the refusals) both take the -e form; oranje has none.
+log-island-tile = { $who } neemt tegel { $tile } van het { $island ->
+    [purple] paarse
+    [light-blue] lichtblauwe
+   *[orange] oranje
+} eiland (levert een { $island ->
+    [purple] paarse
+    [light-blue] lichtblauwe
+   *[orange] oranje
+} fiche in)
+# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word), named like a title.
+log-bonus-tile = Goud! { $who } legt een bonustegel: { $bonus } ({ $tile })
+bonus-fire = Vuur
+bonus-shrine = Cultusplaats
+bonus-mushrooms = Paddenstoelen
+bonus-aurochs = Oeros
+bonus-fish = Vis

@@ -240,3 +240,63 @@ square-other = pole niedostępne dla płytek
 
 app-generic-name = Gra w układanie płytek
 app-comment = Gry w układanie płytek przeciwko komputerowi lub znajomym na jednym urządzeniu
+
+## The game's log: one line per event, after its turn label. $who is a player's name, or
+## several joined by list-and; $tile a tile id. Messages about a feature also get $kind, the
+## feature's id, for languages whose words agree with its gender.
+# pl: players' names are not marked for gender, so no line uses a past-tense verb („Ada
+# położyła”): lines are noun phrases after a colon („Ada: chłop na polu”) or present tense
+# („Bo wycofuje opata”, glossary §3). Places are in the locative, chosen by $kind, not $feature
+# (whose word is nominative).
+
+log-turn = Ruch { $n }
+log-end = Koniec
+# No comma before „i” in Polish: „Ada, Bo i Cy”.
+list-and = { $a } i { $b }
+# $points: what each of $who scored; $reason: the scoring reason (reason-* above).
+# „pkt” is invariant, so no plural form is needed.
+log-scored = { $who }: +{ $points } pkt — { $reason }
+log-discarded = { $tile }: ta płytka nigdzie nie pasuje — wraca do pudełka.
+log-reshuffled = { $tile }: ta płytka na razie nigdzie nie pasuje — zostaje wtasowana z powrotem do stosu.
+# $scores: every player's final score, in seat order, joined by dashes.
+log-game-over = Koniec gry: { $scores }
+log-placed-follower = { $who }: podwładny { $kind ->
+    [road] na drodze
+    [city] w mieście
+    [monastery] w klasztorze
+    [garden] w ogrodzie
+    [field] na polu
+    [forest] w lesie
+    [river] na rzece
+    [meadow] na łące
+   *[other] — { $feature }
+}
+log-placed-farmer = { $who }: chłop na polu
+log-placed-abbot = { $who }: opat { $kind ->
+    [monastery] w klasztorze
+    [garden] w ogrodzie
+   *[other] — { $feature }
+}
+log-placed-gatherer = { $who }: zbieracz w lesie
+log-placed-fisherman = { $who }: rybak na rzece
+log-placed-hunter = { $who }: łowca na łące
+log-placed-hut = { $who }: chata w systemie rzecznym
+log-recalled = { $who } wycofuje opata
+# Benelux: $island is the island's id (purple, light-blue, orange), to choose its colour word.
+# pl: genitive feminine after „z … wyspy”, accusative masculine with „żeton”.
+log-island-tile = { $who } bierze płytkę { $tile } z { $island ->
+    [purple] fioletowej
+    [light-blue] jasnoniebieskiej
+   *[orange] pomarańczowej
+} wyspy (oddaje { $island ->
+    [purple] fioletowy
+    [light-blue] jasnoniebieski
+   *[orange] pomarańczowy
+} żeton)
+# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word, nominative after the colon).
+log-bonus-tile = Złoto! { $who } dostaje płytkę bonusową: { $bonus } ({ $tile })
+bonus-fire = ogień
+bonus-shrine = miejsce kultu
+bonus-mushrooms = grzyby
+bonus-aurochs = tur
+bonus-fish = ryby

@@ -205,3 +205,55 @@ square-other = ingen ruta som tar emot brickor
 
 app-generic-name = Brickläggningsspel
 app-comment = Brickläggningsspel mot datorn eller vänner på samma enhet
+
+## The game's log: one line per event, after its turn label. $who is a player's name, or
+## several joined by list-and; $tile a tile id. Present tense throughout, as in a game log.
+## Placement lines select on $kind (the feature's id) for preposition and article:
+## på en väg, i en stad, i ett kloster, i en trädgård.
+
+log-turn = Drag { $n }
+log-end = Slut
+list-and = { $a } och { $b }
+# $points: what each of $who scored; $reason: the scoring reason (reason-* above).
+log-scored = { $who } +{ $points } – { $reason }
+log-discarded = { $tile }: brickan passar ingenstans – den läggs tillbaka i lådan.
+log-reshuffled = { $tile }: brickan passar ingenstans just nu – den blandas in i dragstapeln igen.
+# $scores: every player's final score, in seat order, joined by dashes.
+log-game-over = Partiet är slut: { $scores }
+log-placed-follower = { $who }: en följeslagare { $kind ->
+    [city] i en { $feature }
+    [monastery] i ett { $feature }
+    [garden] i en { $feature }
+    [field] på ett { $feature }
+    [forest] i en { $feature }
+    [river] vid en { $feature }
+   *[other] på en { $feature }
+}
+log-placed-farmer = { $who }: en bonde på ett fält
+log-placed-abbot = { $who }: en abbot { $kind ->
+    [monastery] i ett { $feature }
+   *[other] i en { $feature }
+}
+log-placed-gatherer = { $who }: en samlare i en skog
+log-placed-fisherman = { $who }: en fiskare vid en flod
+log-placed-hunter = { $who }: en jägare på en äng
+log-placed-hut = { $who }: en hydda vid ett flodsystem
+log-recalled = { $who } tar tillbaka sin abbot
+# Benelux: $island is the island's id (purple, light-blue, orange). The colour words need no
+# ending here: den lila/ljusblå/orange ön, en lila/ljusblå/orange marker.
+log-island-tile = { $who } tar { $tile } från den { $island ->
+    [purple] lila
+    [light-blue] ljusblå
+   *[orange] orange
+} ön (lämnar ifrån sig en { $island ->
+    [purple] lila
+    [light-blue] ljusblå
+   *[orange] orange
+} marker)
+# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word).
+log-bonus-tile = Guld! { $who } lägger en bonusbricka: { $bonus } ({ $tile })
+bonus-fire = Eld
+bonus-shrine = Kultplats
+bonus-mushrooms = Svampar
+bonus-aurochs = Uroxe
+bonus-fish = Fisk

@@ -9,11 +9,13 @@
 
 mod desktop;
 mod lang;
+mod log;
 mod reason;
 mod refusal;
 
 pub use desktop::desktop_template;
 pub use lang::Lang;
+pub use log::{event_words, names, turn_label};
 pub use reason::reason;
 pub use refusal::refusal;
 

@@ -1,0 +1,132 @@
+//! The game's log in words: one line per event the log shows, and the turn label before it.
+//! The line of a score names its players and points, then its reason ([`crate::reason`]).
+
+use tessera_engine::{Event, FeatureKind, FigureKind, TileSource};
+
+use crate::{messages, reason, Arg, Lang};
+
+/// The label before an event's line: `Turn 5`, or `End` for the final scoring.
+pub fn turn_label(lang: Lang, turn: Option<u32>) -> String {
+    match turn {
+        Some(n) => messages().get(lang, "log-turn", &[("n", n.into())]),
+        None => messages().get(lang, "log-end", &[]),
+    }
+}
+
+/// Names joined as a list: `Ada and Bo`, `Ada, Bo and Cy`.
+pub fn names(lang: Lang, names: &[String]) -> String {
+    let m = messages();
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => {
+            let head = rest.iter().skip(1).fold(rest[0].clone(), |a, b| {
+                m.get(
+                    lang,
+                    "list-join",
+                    &[("a", a.into()), ("b", b.as_str().into())],
+                )
+            });
+            m.get(
+                lang,
+                "list-and",
+                &[("a", head.into()), ("b", last.as_str().into())],
+            )
+        }
+    }
+}
+
+/// The words of `event` (without its turn label), or `None` for an event the log does not
+/// show (a tile placed: the board shows it). `name(p)` is player `p`'s name; `bonus_kind`
+/// the kind of a bonus tile by its id (`fire`, `shrine`, …).
+pub fn event_words(
+    lang: Lang,
+    event: &Event,
+    name: &dyn Fn(usize) -> String,
+    bonus_kind: &dyn Fn(&str) -> Option<&'static str>,
+) -> Option<String> {
+    let m = messages();
+    let get = |id: &str, args: &[(&str, Arg)]| m.get(lang, id, args);
+    Some(match event {
+        Event::Scored(s) => {
+            let who: Vec<String> = s.players.iter().map(|&p| name(p)).collect();
+            get(
+                "log-scored",
+                &[
+                    ("who", names(lang, &who).into()),
+                    ("points", s.points.into()),
+                    ("reason", reason(lang, s).into()),
+                ],
+            )
+        }
+        Event::TileDiscarded { tile } => get("log-discarded", &[("tile", tile.as_str().into())]),
+        Event::TileReshuffled { tile } => get("log-reshuffled", &[("tile", tile.as_str().into())]),
+        Event::GameOver { scores } => {
+            let list: Vec<String> = scores.iter().map(u32::to_string).collect();
+            get("log-game-over", &[("scores", list.join(" – ").into())])
+        }
+        Event::AbbotRecalled { player, .. } => {
+            get("log-recalled", &[("who", name(*player).into())])
+        }
+        Event::FigurePlaced {
+            player,
+            figure,
+            feature,
+            ..
+        } => {
+            let id = match (figure, feature) {
+                (FigureKind::Hut, _) => "log-placed-hut",
+                (FigureKind::Abbot, _) => "log-placed-abbot",
+                (FigureKind::Meeple, FeatureKind::Field) => "log-placed-farmer",
+                (FigureKind::Meeple, FeatureKind::Forest) => "log-placed-gatherer",
+                (FigureKind::Meeple, FeatureKind::River) => "log-placed-fisherman",
+                (FigureKind::Meeple, FeatureKind::Meadow) => "log-placed-hunter",
+                (FigureKind::Meeple, _) => "log-placed-follower",
+            };
+            get(
+                id,
+                &[
+                    ("who", name(*player).into()),
+                    (
+                        "feature",
+                        get(&format!("feature-{}", feature.name()), &[]).into(),
+                    ),
+                    ("kind", feature.name().into()),
+                ],
+            )
+        }
+        Event::TileTaken {
+            player,
+            tile,
+            source: TileSource::Bonus,
+        } => {
+            let kind = bonus_kind(tile).unwrap_or("fish");
+            get(
+                "log-bonus-tile",
+                &[
+                    ("who", name(*player).into()),
+                    ("bonus", get(&format!("bonus-{kind}"), &[]).into()),
+                    ("tile", tile.as_str().into()),
+                ],
+            )
+        }
+        Event::TileTaken {
+            player,
+            tile,
+            source: TileSource::Stack(i),
+        } => {
+            let (island, _) = tessera_engine::modes::source_to_record(*i);
+            get(
+                "log-island-tile",
+                &[
+                    ("who", name(*player).into()),
+                    ("tile", tile.as_str().into()),
+                    ("island", island.into()),
+                ],
+            )
+        }
+        Event::TileTaken { .. } | Event::TilePlaced { .. } | Event::FigureReturned { .. } => {
+            return None
+        }
+    })
+}
