@@ -6,6 +6,9 @@
 
 /** The chip and island colours, by the view's colour names. */
 export const CHIP_COLOURS = { purple: '#8e58c0', 'light-blue': '#58bfe8', orange: '#ef8a25' };
+/** Each colour's shape, so that colour is never the only sign of a chip's or island's colour:
+ * on the map's chips, on each island, and on the chips held beside the scores. */
+export const CHIP_SHAPES = { purple: 'hexagon', 'light-blue': 'circle', orange: 'diamond' };
 const SEA_DARK = '#4b7ba3';
 const INK = '#1d241f';
 
@@ -114,6 +117,14 @@ export function drawIsland(ctx, gr, g) {
   ctx.lineWidth = s * 0.08;
   ctx.strokeStyle = CHIP_COLOURS[gr.of] || '#888';
   ctx.stroke();
+  // The colour's shape in the island's corner.
+  const r = Math.max(5, s * 0.09);
+  chipShape(ctx, CHIP_SHAPES[gr.of], px + m + r * 1.4, py + m + r * 1.4, r);
+  ctx.fillStyle = CHIP_COLOURS[gr.of] || '#888';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.2);
+  ctx.strokeStyle = '#fffaf0';
+  ctx.stroke();
 }
 
 /** One island stack: its face-up top tile (smaller), a hint of the tiles under it, and their
@@ -172,7 +183,25 @@ function hexagon(ctx, x, y, r) {
   ctx.closePath();
 }
 
-/** A chip face down: a hexagon in its colour with a question mark (the value is hidden). */
+/** The path of a chip's shape (`hexagon`, `circle` or `diamond`) of radius `r` around (x, y). */
+export function chipShape(ctx, shape, x, y, r) {
+  if (shape === 'circle') {
+    ctx.beginPath();
+    ctx.arc(x, y, r * 0.92, 0, Math.PI * 2);
+  } else if (shape === 'diamond') {
+    ctx.beginPath();
+    ctx.moveTo(x, y - r * 1.08);
+    ctx.lineTo(x + r * 1.08, y);
+    ctx.lineTo(x, y + r * 1.08);
+    ctx.lineTo(x - r * 1.08, y);
+    ctx.closePath();
+  } else {
+    hexagon(ctx, x, y, r);
+  }
+}
+
+/** A chip face down: its colour's shape, in its colour, with a question mark (the value is
+ * hidden). */
 export function drawChip(ctx, chip, g) {
   const s = g.s;
   const [px, py] = g.at(chip.x, chip.y);
@@ -183,7 +212,7 @@ export function drawChip(ctx, chip, g) {
   ctx.shadowColor = 'rgba(0,0,0,0.45)';
   ctx.shadowBlur = r * 0.4;
   ctx.shadowOffsetY = r * 0.12;
-  hexagon(ctx, cx, cy, r);
+  chipShape(ctx, CHIP_SHAPES[chip.colour], cx, cy, r);
   ctx.fillStyle = CHIP_COLOURS[chip.colour] || '#888';
   ctx.fill();
   ctx.restore();

@@ -5,7 +5,7 @@
 
 import { el } from '../dom.js';
 import { paintTile, words as classic } from './classic.js';
-import { CHIP_COLOURS, drawOver, drawUnder } from './benelux-board.js';
+import { CHIP_COLOURS, CHIP_SHAPES, drawOver, drawUnder } from './benelux-board.js';
 
 /** Island colours in the order of their stacks' source indices (index = colour × 2 + stack). */
 export const ISLANDS = ['purple', 'light-blue', 'orange'];
@@ -160,7 +160,9 @@ function holdings(i, view) {
     el(
       'span',
       { class: 'chips', dataset: { chips: held.map((c) => `${c.colour}:${c.value}`).join(' ') }, title: spent ? words.spent(spent) : '' },
-      ...held.map((c) => el('span', { class: 'chip', title: words.chip(c), style: `background:${CHIP_COLOURS[c.colour]}` }, String(c.value))),
+      ...held.map((c) =>
+        el('span', { class: `chip ${CHIP_SHAPES[c.colour] || 'hexagon'}`, title: words.chip(c), style: `background:${CHIP_COLOURS[c.colour]}` }, String(c.value)),
+      ),
     ),
   ];
 }
