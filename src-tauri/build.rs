@@ -14,6 +14,7 @@ const COMMANDS: &[&str] = &[
     "open_game",
     "delete_game",
     "ui_ready",
+    "set_language",
 ];
 
 fn main() {

@@ -254,7 +254,8 @@ log-end = Konec
 # No comma before "a": "Ada, Bo a Cy".
 list-and = { $a } a { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
-log-scored = { $who } +{ $points } – { $reason }
+log-scored-head = { $who } +{ $points }
+log-scored = { $head } – { $reason }
 log-discarded = { $tile }: tuto kartičku nelze nikam přiložit – vrací se do krabice.
 log-reshuffled = { $tile }: tuto kartičku teď nelze nikam přiložit – zamíchá se zpět do dobíracího sloupečku.
 # $scores: every player's final score, in seat order, joined by dashes.

@@ -209,7 +209,8 @@ log-turn = Zug { $n }
 log-end = Ende
 list-and = { $a } und { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
-log-scored = { $who } +{ $points } – { $reason }
+log-scored-head = { $who } +{ $points }
+log-scored = { $head } – { $reason }
 log-discarded = { $tile }: Dieses Plättchen lässt sich nirgends anlegen – es kommt zurück in die Schachtel.
 log-reshuffled = { $tile }: Dieses Plättchen lässt sich gerade nirgends anlegen – es wird wieder in den Nachziehstapel gemischt.
 # $scores: every player's final score, in seat order, joined by dashes.

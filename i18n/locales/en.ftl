@@ -190,8 +190,10 @@ app-comment = Tile-laying board games against AI opponents or friends on one dev
 log-turn = Turn { $n }
 log-end = End
 list-and = { $a } and { $b }
-# $points: what each of $who scored; $reason: the scoring reason (reason-* above).
-log-scored = { $who } +{ $points } — { $reason }
+# A score's line: its head ($who and $points, what each of them scored; shown bold), then
+# $reason, the scoring reason (reason-* above).
+log-scored-head = { $who } +{ $points }
+log-scored = { $head } — { $reason }
 log-discarded = { $tile }: this tile fits nowhere — it goes back in the box.
 log-reshuffled = { $tile }: this tile fits nowhere now — it is shuffled back into the deck.
 # $scores: every player's final score, in seat order, joined by dashes.

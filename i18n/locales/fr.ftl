@@ -208,7 +208,8 @@ log-turn = Tour { $n }
 log-end = Fin
 list-and = { $a } et { $b }
 # $points : ce que marque chacun des joueurs de $who ; $reason : la raison du score (reason-* plus haut).
-log-scored = { $who } +{ $points } — { $reason }
+log-scored-head = { $who } +{ $points }
+log-scored = { $head } — { $reason }
 log-discarded = { $tile } : cette tuile ne peut être posée nulle part — elle est remise dans la boîte.
 log-reshuffled = { $tile } : cette tuile ne peut être posée nulle part pour l’instant — elle est remélangée à la pioche.
 # $scores : le score final de chaque joueur, dans l’ordre des places, séparés par des tirets.

@@ -219,7 +219,8 @@ log-turn = Tur { $n }
 log-end = Slutt
 list-and = { $a } og { $b }
 # $points: det hver av $who får; $reason: begrunnelsen (reason-* over).
-log-scored = { $who } +{ $points } – { $reason }
+log-scored-head = { $who } +{ $points }
+log-scored = { $head } – { $reason }
 log-discarded = { $tile }: brikka passer ingen steder – den legges i eska.
 log-reshuffled = { $tile }: brikka passer ingen steder nå – den blandes inn i bunken igjen.
 # $scores: alle spillernes sluttpoeng i sitterekkefølge, med tankestrek mellom.

@@ -224,7 +224,8 @@ log-turn = Beurt { $n }
 log-end = Einde
 list-and = { $a } en { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
-log-scored = { $who } +{ $points } — { $reason }
+log-scored-head = { $who } +{ $points }
+log-scored = { $head } — { $reason }
 log-discarded = { $tile }: deze tegel past nergens — hij gaat terug in de doos.
 log-reshuffled = { $tile }: deze tegel past nu nergens — hij wordt opnieuw in de trekstapel geschud.
 # $scores: every player's final score, in seat order, joined by dashes.

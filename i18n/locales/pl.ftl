@@ -255,7 +255,8 @@ log-end = Koniec
 list-and = { $a } i { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
 # „pkt” is invariant, so no plural form is needed.
-log-scored = { $who }: +{ $points } pkt — { $reason }
+log-scored-head = { $who }: +{ $points } pkt
+log-scored = { $head } — { $reason }
 log-discarded = { $tile }: ta płytka nigdzie nie pasuje — wraca do pudełka.
 log-reshuffled = { $tile }: ta płytka na razie nigdzie nie pasuje — zostaje wtasowana z powrotem do stosu.
 # $scores: every player's final score, in seat order, joined by dashes.

@@ -215,7 +215,8 @@ log-turn = Drag { $n }
 log-end = Slut
 list-and = { $a } och { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
-log-scored = { $who } +{ $points } – { $reason }
+log-scored-head = { $who } +{ $points }
+log-scored = { $head } – { $reason }
 log-discarded = { $tile }: brickan passar ingenstans – den läggs tillbaka i lådan.
 log-reshuffled = { $tile }: brickan passar ingenstans just nu – den blandas in i dragstapeln igen.
 # $scores: every player's final score, in seat order, joined by dashes.

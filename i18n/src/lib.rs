@@ -15,7 +15,7 @@ mod refusal;
 
 pub use desktop::desktop_template;
 pub use lang::Lang;
-pub use log::{event_words, names, turn_label};
+pub use log::{event_words, names, score_head, turn_label};
 pub use reason::reason;
 pub use refusal::refusal;
 

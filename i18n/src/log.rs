@@ -13,6 +13,15 @@ pub fn turn_label(lang: Lang, turn: Option<u32>) -> String {
     }
 }
 
+/// The start of a score's line: its players and what each scored (`Ada and Bo +3`).
+pub fn score_head(lang: Lang, who: &[String], points: u32) -> String {
+    messages().get(
+        lang,
+        "log-scored-head",
+        &[("who", names(lang, who).into()), ("points", points.into())],
+    )
+}
+
 /// Names joined as a list: `Ada and Bo`, `Ada, Bo and Cy`.
 pub fn names(lang: Lang, names: &[String]) -> String {
     let m = messages();
@@ -53,8 +62,7 @@ pub fn event_words(
             get(
                 "log-scored",
                 &[
-                    ("who", names(lang, &who).into()),
-                    ("points", s.points.into()),
+                    ("head", score_head(lang, &who, s.points).into()),
                     ("reason", reason(lang, s).into()),
                 ],
             )

@@ -39,7 +39,7 @@ fn every_message_formats_for_every_plural_category() {
         "n", "total", "tiles", "shields", "feature", "what", "extra", "blocked", "around", "a",
         "b", "cities", "paid", "reason", "fish", "game", "kind", "cell", "tile", "rot", "expected",
         "got", "at", "end", "stack", "island", "colour", "what", "side", "mine", "theirs", "turn",
-        "figure", "who", "points", "scores", "bonus",
+        "figure", "who", "points", "scores", "bonus", "head",
     ];
     for lang in Lang::ALL {
         for id in Messages::ids(lang) {

@@ -13,6 +13,7 @@ use tauri::State;
 use tessera_engine::record::RecordMove;
 use tessera_engine::view::{catalog_view, TileKindView};
 use tessera_engine::Mode;
+use tessera_i18n::Lang;
 
 use crate::error::CommandError;
 use crate::saves::{SaveEntry, Saves};
@@ -21,6 +22,8 @@ use crate::session::{NewGame, Session, View};
 pub struct AppState {
     pub saves: Saves,
     pub session: Option<Session>,
+    /// The language the game's texts are worded in (English until the UI sets the player's).
+    pub language: Lang,
 }
 
 pub type Shared = Mutex<AppState>;
@@ -29,6 +32,14 @@ fn lock<'a>(state: &'a State<'_, Shared>) -> MutexGuard<'a, AppState> {
     // A panic while holding the lock cannot leave a half-made change: every change is built
     // on a copy and swapped in at the end. So a poisoned lock is still consistent.
     state.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A language the app speaks, as a language menu lists it.
+#[derive(Serialize)]
+pub struct LanguageInfo {
+    pub id: &'static str,
+    /// Its own name (`Polski`, `Čeština`).
+    pub name: &'static str,
 }
 
 /// A mode as the new-game screen lists it.
@@ -48,6 +59,10 @@ pub struct AppInfo {
     pub modes: Vec<ModeInfo>,
     /// The AI levels the engine offers, weakest first.
     pub levels: Vec<&'static str>,
+    /// The languages the app speaks, and the one the system asks for (English when the
+    /// system's is none of them).
+    pub languages: Vec<LanguageInfo>,
+    pub system_language: &'static str,
     /// The tile catalog of each playable mode, by mode id.
     pub catalogs: std::collections::BTreeMap<&'static str, Vec<TileKindView>>,
     pub data_dir: String,
@@ -68,6 +83,16 @@ pub async fn app_info(state: State<'_, Shared>) -> Result<AppInfo, CommandError>
             })
             .collect(),
         levels: tessera_engine::ai::LEVELS.to_vec(),
+        languages: Lang::ALL
+            .iter()
+            .map(|l| LanguageInfo {
+                id: l.id(),
+                name: l.native_name(),
+            })
+            .collect(),
+        system_language: sys_locale::get_locale()
+            .map_or(Lang::En, |l| Lang::negotiate(&l))
+            .id(),
         catalogs: Mode::ALL
             .iter()
             .filter(|m| m.available())
@@ -107,7 +132,7 @@ pub async fn new_game(state: State<'_, Shared>, setup: NewGame) -> Result<View, 
         other => other,
     })?;
     st.saves.write(&id, &session.record)?;
-    let view = session.view();
+    let view = session.view(st.language);
     st.session = Some(session);
     Ok(view)
 }
@@ -117,8 +142,20 @@ pub async fn current_game(state: State<'_, Shared>) -> Result<View, CommandError
     let st = lock(&state);
     st.session
         .as_ref()
-        .map(Session::view)
+        .map(|s| s.view(st.language))
         .ok_or(CommandError::NoGame)
+}
+
+/// Word the game's texts (the log, …) in `language` (a code from `app_info.languages`) from
+/// now on; returns nothing. An unknown code is refused, and nothing changes.
+#[tauri::command]
+pub async fn set_language(state: State<'_, Shared>, language: String) -> Result<(), CommandError> {
+    let lang = Lang::ALL
+        .into_iter()
+        .find(|l| l.id() == language)
+        .ok_or_else(|| CommandError::BadInput(format!("unknown language {language:?}")))?;
+    lock(&state).language = lang;
+    Ok(())
 }
 
 /// A human's move, in the game-record move format.
@@ -129,7 +166,7 @@ pub async fn play_move(state: State<'_, Shared>, mv: RecordMove) -> Result<View,
     let m = session.human_move(&mv)?;
     let next = session.with_move(&m)?;
     st.saves.write(&next.id, &next.record)?;
-    let view = next.view();
+    let view = next.view(st.language);
     st.session = Some(next);
     Ok(view)
 }
@@ -144,7 +181,7 @@ pub async fn take_tile(
     let mut st = lock(&state);
     let session = st.session.as_ref().ok_or(CommandError::NoGame)?;
     let next = session.with_take(source)?;
-    let view = next.view();
+    let view = next.view(st.language);
     st.session = Some(next);
     Ok(view)
 }
@@ -155,7 +192,7 @@ pub async fn put_back(state: State<'_, Shared>) -> Result<View, CommandError> {
     let mut st = lock(&state);
     let session = st.session.as_ref().ok_or(CommandError::NoGame)?;
     let next = session.put_back()?;
-    let view = next.view();
+    let view = next.view(st.language);
     st.session = Some(next);
     Ok(view)
 }
@@ -183,7 +220,7 @@ pub async fn ai_move(state: State<'_, Shared>) -> Result<View, CommandError> {
     }
     let next = s.with_move(&chosen)?;
     st.saves.write(&next.id, &next.record)?;
-    let view = next.view();
+    let view = next.view(st.language);
     st.session = Some(next);
     Ok(view)
 }
@@ -195,7 +232,7 @@ pub async fn undo(state: State<'_, Shared>) -> Result<View, CommandError> {
     let s = st.session.as_ref().ok_or(CommandError::NoGame)?;
     let next = s.undone()?;
     st.saves.write(&next.id, &next.record)?;
-    let view = next.view();
+    let view = next.view(st.language);
     st.session = Some(next);
     Ok(view)
 }
@@ -211,8 +248,9 @@ pub async fn open_game(state: State<'_, Shared>, id: String) -> Result<View, Com
     let saves = lock(&state).saves.clone();
     let record = saves.read(&id)?;
     let session = Session::from_record(id, record)?;
-    let view = session.view();
-    lock(&state).session = Some(session);
+    let mut st = lock(&state);
+    let view = session.view(st.language);
+    st.session = Some(session);
     Ok(view)
 }
 

@@ -38,6 +38,7 @@ pub fn app_builder<R: Runtime>(
         .manage(Mutex::new(AppState {
             saves: Saves::new(data_dir.unwrap_or_default().join("saves")),
             session: None,
+            language: tessera_i18n::Lang::En,
         }))
         .setup(move |app| {
             if use_app_dir {
@@ -61,6 +62,7 @@ pub fn app_builder<R: Runtime>(
             commands::list_games,
             commands::open_game,
             commands::delete_game,
+            commands::set_language,
         ])
 }
 

@@ -19,6 +19,22 @@ pub struct LogEntry {
     pub event: Event,
 }
 
+/// A log entry as the view sends it: the event, and its words in the game's language.
+#[derive(Clone, Debug, Serialize)]
+pub struct LogLine {
+    #[serde(flatten)]
+    pub entry: LogEntry,
+    /// The label before the line: `Turn 5`, or `End` for the final scoring.
+    pub label: String,
+    /// The line's words (for a score: its players and points, then its reason); absent for an
+    /// event the log does not word (a tile placed, a figure returned).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// For a score: the players and their points (`Ada +4`), the line's start, shown bold.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub head: Option<String>,
+}
+
 /// Points a player scored, by the kinds of feature the mode scores (`road`, `city`, …).
 pub type Breakdown = std::collections::BTreeMap<&'static str, u32>;
 
@@ -43,7 +59,7 @@ pub struct View {
     /// The last move played, as a record move, with who played it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_move: Option<LastMove>,
-    pub log: Vec<LogEntry>,
+    pub log: Vec<LogLine>,
     /// Scores after each move; entry 0 is the start.
     pub score_history: Vec<Vec<u32>>,
     pub breakdown: Vec<Breakdown>,
@@ -315,7 +331,51 @@ impl Session {
             .map_err(|e| CommandError::Internal(e.to_string()))
     }
 
-    pub fn view(&self) -> View {
+    /// The log's entries with their words in `lang`.
+    fn log_lines(&self, lang: tessera_i18n::Lang) -> Vec<LogLine> {
+        let name = |p: usize| {
+            self.record
+                .players
+                .get(p)
+                .map_or_else(|| format!("#{p}"), |i| i.name.clone())
+        };
+        let bonus = |tile: &str| {
+            let cat = tessera_engine::catalog();
+            cat.find(tile)
+                .and_then(|t| cat.get(t).bonus)
+                .map(|b| b.name())
+        };
+        self.log
+            .iter()
+            .map(|e| {
+                // A tile set aside comes up while the next turn draws; the end's scores after
+                // the last move.
+                let label = match &e.event {
+                    Event::Scored(s) if s.final_scoring => tessera_i18n::turn_label(lang, None),
+                    Event::GameOver { .. } => tessera_i18n::turn_label(lang, None),
+                    Event::TileDiscarded { .. } | Event::TileReshuffled { .. } => {
+                        tessera_i18n::turn_label(lang, Some(e.turn + 1))
+                    }
+                    _ => tessera_i18n::turn_label(lang, Some(e.turn)),
+                };
+                let head = match &e.event {
+                    Event::Scored(s) => {
+                        let who: Vec<String> = s.players.iter().map(|&p| name(p)).collect();
+                        Some(tessera_i18n::score_head(lang, &who, s.points))
+                    }
+                    _ => None,
+                };
+                LogLine {
+                    entry: e.clone(),
+                    label,
+                    text: tessera_i18n::event_words(lang, &e.event, &name, &bonus),
+                    head,
+                }
+            })
+            .collect()
+    }
+
+    pub fn view(&self, lang: tessera_i18n::Lang) -> View {
         let n = self.record.players.len();
         let kinds = self.record.mode.scored_kinds();
         let zero: Breakdown = kinds.iter().map(|k| (k.name(), 0)).collect();
@@ -344,7 +404,7 @@ impl Session {
                 player: self.mover(moves - 1),
                 mv: m.clone(),
             }),
-            log: self.log.clone(),
+            log: self.log_lines(lang),
             score_history: self.history.clone(),
             breakdown,
         }

@@ -156,3 +156,65 @@ fn the_ui_tests_catalog_is_the_backends() {
         "refresh tests/ui/hunters-catalog.json from app_info"
     );
 }
+
+/// The log's words come from the catalogs in the game's language: English until the UI sets
+/// another; `app_info` lists the languages and the system's; an unknown language is refused.
+#[test]
+fn the_log_speaks_the_games_language() {
+    let t = TestApp::new();
+    let info = t.ok("app_info", json!({}));
+    let ids: Vec<&str> = info["languages"]
+        .as_array()
+        .expect("languages")
+        .iter()
+        .filter_map(|l| l["id"].as_str())
+        .collect();
+    assert_eq!(ids, ["en", "nb", "pl", "sv", "cs", "de", "nl", "fr"]);
+    assert!(ids.contains(&info["system_language"].as_str().expect("a language")));
+    let mut v = t.ok(
+        "new_game",
+        json!({ "setup": {
+            "mode": "classic",
+            "players": [ { "name": "Ada", "kind": "ai", "level": "normal" },
+                         { "name": "Bo", "kind": "ai", "level": "normal" } ],
+            "seed": 3
+        }}),
+    );
+    while !v["log"]
+        .as_array()
+        .expect("log")
+        .iter()
+        .any(|e| e["event"] == "scored")
+    {
+        v = t.ok("ai_move", json!({}));
+    }
+    let scored = |v: &Value| {
+        v["log"]
+            .as_array()
+            .expect("log")
+            .iter()
+            .find(|e| e["event"] == "scored")
+            .cloned()
+            .expect("a score")
+    };
+    let en = scored(&v);
+    assert_eq!(en["label"], json!(format!("Turn {}", en["turn"])));
+    let head = en["head"].as_str().expect("head");
+    let text = en["text"].as_str().expect("text");
+    assert!(text.starts_with(head) && text.ends_with(en["reason"].as_str().expect("reason")));
+    assert_eq!(
+        t.err_kind("set_language", json!({ "language": "xx" })),
+        "badInput"
+    );
+    t.ok("set_language", json!({ "language": "pl" }));
+    let pl = scored(&t.ok("current_game", json!({})));
+    assert_eq!(pl["label"], json!(format!("Ruch {}", en["turn"])));
+    assert!(
+        pl["text"].as_str().expect("text").contains(" pkt — "),
+        "{pl}"
+    );
+    assert_eq!(
+        pl["reason"], en["reason"],
+        "the engine's own English stays in the event"
+    );
+}

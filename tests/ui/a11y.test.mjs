@@ -101,3 +101,16 @@ test('every seat has its own shape, the same for the same seat', () => {
   const outlines = SHAPES.map((sh) => JSON.stringify((shapePoints(sh) || []).map(([x, y]) => [x.toFixed(2), y.toFixed(2)])));
   assert.equal(new Set(outlines).size, SHAPES.length, 'no two shapes have the same outline');
 });
+
+test('the log and the announcements use the words the backend sends in the game’s language', () => {
+  const m = { mode: classic, name: (p) => ['Ada', 'Bo'][p], catalog: new Map() };
+  const scored = { turn: 4, event: 'scored', players: [1], points: 4, final_scoring: false, reason: 'city of 2 tiles, completed: 4', label: 'Ruch 4', head: 'Bo: +4 pkt', text: 'Bo: +4 pkt — miasto, 2 płytki — ukończone: 4' };
+  const p = logParts(scored, m);
+  assert.deepEqual(p, { final: false, prefix: 'Ruch 4 · ', pts: 'Bo: +4 pkt', rest: ' — miasto, 2 płytki — ukończone: 4' });
+  assert.equal(eventWords(scored, m), 'Bo: +4 pkt — miasto, 2 płytki — ukończone: 4');
+  const taken = { turn: 5, event: 'tile_taken', player: 0, tile: 'K', source: { from: 'stack', index: 0 }, label: 'Ruch 5', text: 'Ada bierze płytkę K z fioletowej wyspy' };
+  assert.equal(logParts(taken, m), null, 'a tile taken is the mode’s line');
+  assert.equal(eventWords(taken, m), 'Ada bierze płytkę K z fioletowej wyspy');
+  const over = { turn: 70, event: 'game_over', scores: [3, 4], label: 'Koniec', text: 'Koniec gry: 3 – 4' };
+  assert.deepEqual(logParts(over, m), { final: true, prefix: '', pts: '', rest: 'Koniec gry: 3 – 4' });
+});

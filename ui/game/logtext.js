@@ -7,6 +7,7 @@ import { S } from '../strings.js';
  * a score, '' otherwise), or null for events the shared log does not word. `m`: `{ mode, name(p),
  * catalog }`. */
 export function logParts(e, m) {
+  if (e.text !== undefined) return backendParts(e);
   const w = m.mode.words;
   const who = (ps) => ps.map(m.name).join(S.and);
   const line = (prefix, rest, extra = {}) => ({ final: false, prefix, pts: '', rest, ...extra });
@@ -33,8 +34,21 @@ export function logParts(e, m) {
   }
 }
 
+/** The parts of an event the backend has worded in the game's language (from the catalogs:
+ * `label`, `text`, and for a score its bold `head`), or null for a tile taken (the mode's own
+ * line, see `modeText`). The words below this are the English fallback for a view without
+ * them. */
+function backendParts(e) {
+  if (e.event === 'tile_taken') return null;
+  const final = (e.event === 'scored' && !!e.final_scoring) || e.event === 'game_over';
+  const prefix = e.event === 'game_over' ? '' : `${e.label} · `;
+  if (e.head && e.text.startsWith(e.head)) return { final, prefix, pts: e.head, rest: e.text.slice(e.head.length) };
+  return { final, prefix, pts: '', rest: e.text };
+}
+
 /** An event the mode words itself (e.g. a tile taken from a stack), or null. */
 export function modeText(e, m) {
+  if (e.event === 'tile_taken' && e.text) return e.text;
   return (m.mode.logText && m.mode.logText(e, m.name, m.catalog)) || null;
 }
 

@@ -195,7 +195,7 @@ function tileBack(ctx, off, s) {
 /** A list item for an event only the mode words (e.g. a tile taken from a stack), or null. */
 function modeLine(e, m) {
   const text = modeText(e, m);
-  return text ? el('li', { class: 'taken' }, `${S.turn(e.turn)} · ${text}`) : null;
+  return text ? el('li', { class: 'taken' }, `${e.label || S.turn(e.turn)} · ${text}`) : null;
 }
 
 /** One log entry as a list item (null for events the log does not show). */
