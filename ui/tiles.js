@@ -234,6 +234,13 @@ export function drawFigure(ctx, x, y, size, color, kind, lying) {
     ctx.lineTo(r * 0.2, -r * 0.3);
     ctx.closePath();
   }
+  fillFigure(ctx, color, r);
+  ctx.restore();
+}
+
+/** Fill the current path as a figure of size `r` in a player's colour: a soft shadow under it
+ * and a dark outline (every mode's figures look alike this way). */
+export function fillFigure(ctx, color, r) {
   ctx.fillStyle = color;
   ctx.shadowColor = 'rgba(0,0,0,0.45)';
   ctx.shadowBlur = r * 0.3;
@@ -243,5 +250,4 @@ export function drawFigure(ctx, x, y, size, color, kind, lying) {
   ctx.lineWidth = Math.max(1, r * 0.1);
   ctx.strokeStyle = 'rgba(0,0,0,0.75)';
   ctx.stroke();
-  ctx.restore();
 }

@@ -4,6 +4,8 @@
 // bonus star and the hut figure. Every animal differs from the others in outline and colour, so
 // they can be told apart small and by players who see colours poorly.
 
+import { fillFigure } from '../tiles.js';
+
 const OUTLINE = '#2a1a0c';
 
 function line(ctx, pts, width, colour) {
@@ -342,15 +344,7 @@ export function hut(ctx, x, y, size, colour) {
   ctx.quadraticCurveTo(-r * 0.35, -r * 0.1, 0, -r * 0.72);
   ctx.quadraticCurveTo(r * 0.35, -r * 0.1, r * 0.85, r * 0.65);
   ctx.closePath();
-  ctx.fillStyle = colour;
-  ctx.shadowColor = 'rgba(0,0,0,0.45)';
-  ctx.shadowBlur = r * 0.3;
-  ctx.shadowOffsetY = r * 0.1;
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
-  ctx.lineWidth = Math.max(1, r * 0.1);
-  ctx.strokeStyle = 'rgba(0,0,0,0.75)';
-  ctx.stroke();
+  fillFigure(ctx, colour, r);
   ctx.beginPath();
   ctx.moveTo(-r * 0.22, r * 0.65);
   ctx.quadraticCurveTo(0, -r * 0.15, r * 0.22, r * 0.65);
