@@ -163,7 +163,7 @@ pub async fn set_language(state: State<'_, Shared>, language: String) -> Result<
 pub async fn play_move(state: State<'_, Shared>, mv: RecordMove) -> Result<View, CommandError> {
     let mut st = lock(&state);
     let session = st.session.as_ref().ok_or(CommandError::NoGame)?;
-    let m = session.human_move(&mv)?;
+    let m = session.human_move(&mv, st.language)?;
     let next = session.with_move(&m)?;
     st.saves.write(&next.id, &next.record)?;
     let view = next.view(st.language);
@@ -180,7 +180,7 @@ pub async fn take_tile(
 ) -> Result<View, CommandError> {
     let mut st = lock(&state);
     let session = st.session.as_ref().ok_or(CommandError::NoGame)?;
-    let next = session.with_take(source)?;
+    let next = session.with_take(source, st.language)?;
     let view = next.view(st.language);
     st.session = Some(next);
     Ok(view)

@@ -35,6 +35,11 @@ pub struct LogLine {
     pub head: Option<String>,
 }
 
+/// A move or choice the rules refuse, with the reason in the player's language.
+fn refused(lang: tessera_i18n::Lang, e: &tessera_engine::RuleError) -> CommandError {
+    CommandError::Illegal(tessera_i18n::refusal(lang, e))
+}
+
 /// Points a player scored, by the kinds of feature the mode scores (`road`, `city`, …).
 pub type Breakdown = std::collections::BTreeMap<&'static str, u32>;
 
@@ -203,13 +208,17 @@ impl Session {
 
     /// The session after the human to act took their tile from `source` (the deck, or an
     /// island stack), or why that is refused; `self` is not changed.
-    pub fn with_take(&self, source: TileSource) -> Result<Session, CommandError> {
+    pub fn with_take(
+        &self,
+        source: TileSource,
+        lang: tessera_i18n::Lang,
+    ) -> Result<Session, CommandError> {
         self.check_human_turn()?;
         let mut next = self.clone();
         let mut events = Vec::new();
         next.game
             .take_with(source, &mut events)
-            .map_err(|e| CommandError::Illegal(e.to_string()))?;
+            .map_err(|e| refused(lang, &e))?;
         let turn = self.record.moves.len() as u32 + 1;
         next.log
             .extend(events.into_iter().map(|event| LogEntry { turn, event }));
@@ -289,12 +298,19 @@ impl Session {
         Ok(next)
     }
 
-    /// Parse and check a human's move from the UI.
-    pub fn human_move(&self, rm: &RecordMove) -> Result<Move, CommandError> {
+    /// Parse and check a human's move from the UI; a refusal is worded in `lang`.
+    pub fn human_move(
+        &self,
+        rm: &RecordMove,
+        lang: tessera_i18n::Lang,
+    ) -> Result<Move, CommandError> {
         self.check_human_turn()?;
         let mut mv = rm
             .to_move(self.record.moves.len() + 1)
-            .map_err(|e| CommandError::Illegal(e.to_string()))?;
+            .map_err(|e| match e {
+                tessera_engine::record::RecordError::Move { error, .. } => refused(lang, &error),
+                other => CommandError::Illegal(other.to_string()),
+            })?;
         if !self.game.choosing_source() && rm.island.is_none() && rm.stack.is_none() {
             // A move names only a stack the player chose; a bonus tile is the turn's own.
             mv.source = self.game.hand_source();
@@ -303,11 +319,9 @@ impl Session {
         // take and the move together on a copy.
         let mut g = self.game.clone();
         if g.choosing_source() {
-            g.take(mv.source)
-                .map_err(|e| CommandError::Illegal(e.to_string()))?;
+            g.take(mv.source).map_err(|e| refused(lang, &e))?;
         }
-        g.check_move(&mv)
-            .map_err(|e| CommandError::Illegal(e.to_string()))?;
+        g.check_move(&mv).map_err(|e| refused(lang, &e))?;
         Ok(mv)
     }
 

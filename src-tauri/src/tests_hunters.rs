@@ -218,3 +218,24 @@ fn the_log_speaks_the_games_language() {
         "the engine's own English stays in the event"
     );
 }
+
+/// A refused move says why in the game's language: the tile in hand laid on the start tile's
+/// cell, in English and then in Polish.
+#[test]
+fn refusals_speak_the_games_language() {
+    let t = TestApp::new();
+    let v = t.ok("new_game", hot_seat(2));
+    let on_start = json!({ "mv": { "tile": v["hand"], "x": 0, "y": 0, "rot": 0 } });
+    let message = |t: &TestApp| match t.call("play_move", on_start.clone()) {
+        Ok(_) => panic!("the cell holds the start tile"),
+        Err(e) => e["message"].as_str().expect("message").to_string(),
+    };
+    assert_eq!(message(&t), "(0,0) already holds a tile");
+    t.ok("set_language", json!({ "language": "pl" }));
+    let pl = message(&t);
+    assert!(
+        pl.contains("(0,0)") && pl != "(0,0) already holds a tile",
+        "{pl}"
+    );
+    assert_eq!(t.err_kind("play_move", on_start.clone()), "illegal");
+}
