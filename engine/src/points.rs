@@ -175,19 +175,7 @@ pub fn describe(kind: FeatureKind, occasion: Occasion, points: &Points, tiles: u
         }
         FeatureKind::Chip => format!("map chip collected: {total}"),
         FeatureKind::Forest | FeatureKind::River => {
-            let (extra, one, many) = if kind == FeatureKind::Forest {
-                (
-                    points.count(Item::Mushroom),
-                    "mushroom patch",
-                    "mushroom patches",
-                )
-            } else {
-                (points.count(Item::Fish), "fish", "fish")
-            };
-            let mut what = format!("{name} of {}", plural(tiles, "tile", "tiles"));
-            if extra > 0 {
-                what = format!("{what} + {}", plural(extra, one, many));
-            }
+            let what = forest_or_river(kind, points, tiles);
             match occasion {
                 Occasion::Final => format!("unfinished {what}: {total}"),
                 _ => format!("{what}, completed: {total}"),
@@ -226,6 +214,26 @@ pub fn describe(kind: FeatureKind, occasion: Occasion, points: &Points, tiles: u
                 _ => format!("{what}, completed: {total}"),
             }
         }
+    }
+}
+
+/// A forest or river with its size and what it holds: `forest of 3 tiles + 1 mushroom patch`,
+/// `river of 2 tiles + 3 fish` (the subject of its scores and of the view's projections).
+pub fn forest_or_river(kind: FeatureKind, points: &Points, tiles: u32) -> String {
+    let (extra, one, many) = if kind == FeatureKind::Forest {
+        (
+            points.count(Item::Mushroom),
+            "mushroom patch",
+            "mushroom patches",
+        )
+    } else {
+        (points.count(Item::Fish), "fish", "fish")
+    };
+    let what = format!("{} of {}", kind.name(), plural(tiles, "tile", "tiles"));
+    if extra > 0 {
+        format!("{what} + {}", plural(extra, one, many))
+    } else {
+        what
     }
 }
 

@@ -273,13 +273,8 @@ impl Record {
         after(0, &game, sink);
         for (i, m) in self.moves.iter().enumerate() {
             let number = i + 1;
-            let mut mv = m.to_move(number)?;
+            let mv = m.to_move_in(number, &game)?;
             let error = |error| RecordError::Move { number, error };
-            if !game.choosing_source() && m.island.is_none() && m.stack.is_none() {
-                // A record names only the stacks a player chooses; any other source (a bonus
-                // tile) is the one the turn gives.
-                mv.source = game.hand_source();
-            }
             if game.choosing_source() {
                 game.take_with(mv.source, sink).map_err(error)?;
             }
@@ -459,6 +454,17 @@ impl RecordMove {
             rot,
             action,
         })
+    }
+
+    /// The engine move this record line describes in `game` as it stands: a record names only
+    /// the stacks a player chooses, so a move naming none takes the source the turn gives (the
+    /// deck, or a bonus tile), unless the player is still to choose.
+    pub fn to_move_in(&self, number: usize, game: &Game) -> Result<Move, RecordError> {
+        let mut mv = self.to_move(number)?;
+        if !game.choosing_source() && self.island.is_none() && self.stack.is_none() {
+            mv.source = game.hand_source();
+        }
+        Ok(mv)
     }
 
     pub fn from_move(mv: &Move) -> RecordMove {

@@ -420,9 +420,7 @@ fn place_option(
         FeatureKind::Forest | FeatureKind::River => {
             let done = info.open == 0;
             let full = g.feature_points(seg, Occasion::Completed);
-            let what =
-                crate::points::describe(info.kind, Occasion::Completed, &full, info.tiles as u32);
-            let what = what.split(',').next().unwrap_or_default().to_string();
+            let what = crate::points::forest_or_river(info.kind, &full, info.tiles as u32);
             let total = full.total();
             let (points, note) = if done {
                 (full, format!("{what}, completed: +{total} now"))

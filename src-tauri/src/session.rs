@@ -305,16 +305,12 @@ impl Session {
         lang: tessera_i18n::Lang,
     ) -> Result<Move, CommandError> {
         self.check_human_turn()?;
-        let mut mv = rm
-            .to_move(self.record.moves.len() + 1)
+        let mv = rm
+            .to_move_in(self.record.moves.len() + 1, &self.game)
             .map_err(|e| match e {
                 tessera_engine::record::RecordError::Move { error, .. } => refused(lang, &error),
                 other => CommandError::Illegal(other.to_string()),
             })?;
-        if !self.game.choosing_source() && rm.island.is_none() && rm.stack.is_none() {
-            // A move names only a stack the player chose; a bonus tile is the turn's own.
-            mv.source = self.game.hand_source();
-        }
         // While the player chooses where the tile comes from, the move names it: check the
         // take and the move together on a copy.
         let mut g = self.game.clone();

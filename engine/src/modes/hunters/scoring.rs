@@ -8,7 +8,7 @@ use crate::features::{Figure, FigureKind};
 use crate::game::{Game, TileSource};
 use crate::geometry::Cell;
 use crate::points::{Item, Occasion, Points};
-use crate::tiles::{catalog, Contents, FeatureKind, RiverEnding};
+use crate::tiles::{catalog, Contents, FeatureDef, FeatureKind, RiverEnding};
 
 use super::Hunters;
 
@@ -42,11 +42,9 @@ pub fn meadow(c: &Contents, shrine: bool) -> Points {
 
 /// Everything printed in the feature of `seg`, added up over its tiles.
 pub(crate) fn contents_of(game: &Game, seg: u16) -> Contents {
-    let tiles = game.board.tiles();
     let mut sum = Contents::default();
     for s in game.feats.members(seg) {
-        let sg = game.feats.seg(s);
-        let c = &catalog().get(tiles[sg.tile as usize].tile).features[sg.feat as usize].contents;
+        let c = &def_of(game, s).contents;
         sum.deer = sum.deer.saturating_add(c.deer);
         sum.tigers = sum.tigers.saturating_add(c.tigers);
         sum.mammoths = sum.mammoths.saturating_add(c.mammoths);
@@ -85,18 +83,15 @@ pub(crate) fn end_fish(game: &Game, seg: u16) -> u32 {
 
 /// The hunter standing on the shrine's own meadow piece, if any: the meadow's sole scorer.
 fn shrine_hunter(game: &Game, seg: u16) -> Option<u8> {
-    let tiles = game.board.tiles();
-    game.feats.members(seg).find_map(|s| {
-        let sg = game.feats.seg(s);
-        let def = catalog().get(tiles[sg.tile as usize].tile);
-        match sg.figure {
+    game.feats
+        .members(seg)
+        .find_map(|s| match game.feats.seg(s).figure {
             Some(Figure {
                 player,
                 kind: FigureKind::Meeple,
-            }) if def.features[sg.feat as usize].contents.shrine => Some(player),
+            }) if def_of(game, s).contents.shrine => Some(player),
             _ => None,
-        }
-    })
+        })
 }
 
 /// What the feature of `seg` scores on `occasion` as it stands: forests and rivers only when
@@ -198,18 +193,27 @@ fn system_cells(game: &Game, root: u16) -> Vec<Cell> {
     cells
 }
 
+/// The catalog row of segment `s`'s feature.
+fn def_of(game: &Game, s: u16) -> &'static FeatureDef {
+    let sg = game.feats.seg(s);
+    &catalog()
+        .get(game.board.tiles()[sg.tile as usize].tile)
+        .features[sg.feat as usize]
+}
+
+/// Every lake on the board: its river system's root and its fish.
+fn lakes(game: &Game) -> impl Iterator<Item = (u16, u32)> + '_ {
+    let h = hunters(game);
+    (0..game.feats.len() as u16)
+        .filter(|&s| game.feats.seg(s).kind == FeatureKind::Lake)
+        .map(move |s| (h.system(s), def_of(game, s).contents.fish as u32))
+}
+
 /// Every fish in the lakes of the river system with root `root`.
 pub(crate) fn system_fish(game: &Game, root: u16) -> u32 {
-    let h = hunters(game);
-    let tiles = game.board.tiles();
-    (0..game.feats.len() as u16)
-        .filter(|&s| game.feats.seg(s).kind == FeatureKind::Lake && h.system(s) == root)
-        .map(|s| {
-            let sg = game.feats.seg(s);
-            catalog().get(tiles[sg.tile as usize].tile).features[sg.feat as usize]
-                .contents
-                .fish as u32
-        })
+    lakes(game)
+        .filter(|&(r, _)| r == root)
+        .map(|(_, fish)| fish)
         .sum()
 }
 
@@ -221,16 +225,9 @@ pub(crate) fn final_scoring(game: &mut Game, sink: &mut impl EventSink) {
     // Every lake's fish to its system, in one pass.
     let mut fish = vec![0u32; systems.len()];
     if !systems.is_empty() {
-        let tiles = game.board.tiles();
-        for s in 0..game.feats.len() as u16 {
-            let sg = game.feats.seg(s);
-            if sg.kind != FeatureKind::Lake {
-                continue;
-            }
-            let root = h.system(s);
+        for (root, n) in lakes(game) {
             if let Some(i) = systems.iter().position(|&(r, _)| r == root) {
-                let def = catalog().get(tiles[sg.tile as usize].tile);
-                fish[i] += def.features[sg.feat as usize].contents.fish as u32;
+                fish[i] += n;
             }
         }
     }
