@@ -1,8 +1,11 @@
 //! `cargo xtask <task>`: the project's two front doors (`play`, `test`) and helpers.
 //! Each task first installs what it needs and is missing, so a fresh machine works.
 
+mod isolated;
+
 use std::path::{Path, PathBuf};
 use std::process::{exit, Command};
+use std::time::Duration;
 
 /// Debian packages that building and testing the Tauri app needs.
 const BUILD_PACKAGES: &[&str] = &["build-essential", "pkg-config", "libwebkit2gtk-4.1-dev"];
@@ -17,6 +20,8 @@ const E2E_TESTS: &[&str] = &[
     "keyboard.test.mjs",
     "a11y.test.mjs",
 ];
+/// The end-to-end run's limit as a whole (it takes about two minutes).
+const E2E_LIMIT: Duration = Duration::from_secs(30 * 60);
 /// Debian packages for building the `.deb` (the Tauri bundler calls `file`; npm runs its CLI).
 const BUNDLE_PACKAGES: &[&str] = &["file", "nodejs", "npm"];
 
@@ -219,9 +224,11 @@ fn e2e() -> Result<(), String> {
         "node",
         "--test",
         "--test-concurrency=1",
+        // A test that hangs fails after ten minutes instead of holding up the run.
+        "--test-timeout=600000",
     ];
     args.extend(E2E_TESTS);
-    run_in("xvfb-run", &args, &dir, &[("APP_BINARY", &app)])
+    isolated::run_isolated("xvfb-run", &args, &dir, &[("APP_BINARY", &app)], E2E_LIMIT)
 }
 
 /// The end-to-end tests' npm dev dependencies (axe-core, which the accessibility test injects
