@@ -118,10 +118,22 @@ fn forward(
 /// Name and kill whatever is left in the process group `pgid` (the command's own).
 #[cfg(unix)]
 fn end_group(pgid: u32, cmd: &str) {
-    let left = Command::new("pgrep")
-        .args(["-a", "-g", &pgid.to_string()])
+    // Zombies (exited, not yet reaped: xvfb-run leaves its Xvfb so) hold nothing open.
+    let group = pgid.to_string();
+    let left = Command::new("ps")
+        .args(["-e", "-o", "pgid=,stat=,pid=,args="])
         .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .map(|o| {
+            String::from_utf8_lossy(&o.stdout)
+                .lines()
+                .filter(|l| {
+                    let mut f = l.split_whitespace();
+                    f.next() == Some(group.as_str())
+                        && f.next().is_some_and(|s| !s.starts_with('Z'))
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
         .unwrap_or_default();
     if !left.is_empty() {
         eprintln!("xtask: still running after {cmd} ended, now stopped:\n{left}");
