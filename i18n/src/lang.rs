@@ -13,6 +13,9 @@ pub enum Lang {
     De = 5,
     Nl = 6,
     Fr = 7,
+    /// English with every letter accented and every text bracketed: not offered to players, it
+    /// shows in tests which words on screen did not come from a catalog.
+    Pseudo = 8,
 }
 
 impl Lang {
@@ -38,7 +41,29 @@ impl Lang {
             Lang::De => "de",
             Lang::Nl => "nl",
             Lang::Fr => "fr",
+            Lang::Pseudo => "en-XA",
         }
+    }
+
+    /// The language `id` names exactly (a code from [`Lang::id`], the pseudo-locale's too).
+    pub fn parse(id: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .chain([Lang::Pseudo])
+            .find(|l| l.id() == id)
+    }
+
+    /// The language whose catalog this one reads (the pseudo-locale reads English's).
+    pub fn catalog(self) -> Lang {
+        match self {
+            Lang::Pseudo => Lang::En,
+            l => l,
+        }
+    }
+
+    /// The locale the page formats numbers, dates and lists with, and picks plural forms by.
+    pub fn intl(self) -> &'static str {
+        self.catalog().id()
     }
 
     /// The language's own name, as a language menu lists it.
@@ -52,11 +77,15 @@ impl Lang {
             Lang::De => "Deutsch",
             Lang::Nl => "Nederlands",
             Lang::Fr => "Français",
+            Lang::Pseudo => "[Ƥşḗŭḓǿ]",
         }
     }
 
     pub(crate) fn langid(self) -> LanguageIdentifier {
-        self.id().parse().expect("the ids are valid language tags")
+        self.catalog()
+            .id()
+            .parse()
+            .expect("the ids are valid language tags")
     }
 
     /// The language for a system or settings locale such as `pl-PL`, `nb_NO.UTF-8`, `no` or

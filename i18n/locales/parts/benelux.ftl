@@ -1,0 +1,2 @@
+# English words of the page (benelux); merged into en.ftl when done.
+

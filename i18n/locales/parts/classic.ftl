@@ -1,0 +1,2 @@
+# English words of the page (classic); merged into en.ftl when done.
+

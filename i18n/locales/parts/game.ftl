@@ -1,0 +1,2 @@
+# English words of the page (game); merged into en.ftl when done.
+
