@@ -167,10 +167,8 @@ fn walk_expr<'s>(e: &ast::Expression<&'s str>, u: &mut Uses<'s>) {
 
 fn walk_inline<'s>(i: &ast::InlineExpression<&'s str>, u: &mut Uses<'s>) {
     match i {
-        ast::InlineExpression::VariableReference { id } => {
-            if !u.args.contains(&id.name) {
-                u.args.push(id.name);
-            }
+        ast::InlineExpression::VariableReference { id } if !u.args.contains(&id.name) => {
+            u.args.push(id.name);
         }
         ast::InlineExpression::Placeable { expression } => walk_expr(expression, u),
         _ => {}
