@@ -100,6 +100,29 @@ pub fn catalog(lang: Lang) -> serde_json::Value {
     json!({ "language": lang.id(), "locale": lang.intl(), "messages": messages })
 }
 
+/// The names of the arguments message `id` of `lang` uses (selectors included), for tests that
+/// format every message with sample values.
+pub fn arg_names(lang: Lang, id: &str) -> Vec<String> {
+    let res = match FluentResource::try_new(source(lang.catalog()).to_string()) {
+        Ok(r) | Err((r, _)) => r,
+    };
+    let mut uses = Uses::default();
+    for entry in res.entries() {
+        if let ast::Entry::Message(m) = entry {
+            if let (true, Some(v)) = (m.id.name == id, &m.value) {
+                walk(v, &mut uses);
+            }
+        }
+    }
+    let mut out: Vec<String> = uses.args.iter().map(|a| a.to_string()).collect();
+    for (s, _, _) in uses.selects {
+        if !out.iter().any(|a| a == s) {
+            out.push(s.to_string());
+        }
+    }
+    out
+}
+
 /// A bundle of `lang` that writes every number as the count's marker, so a template shows
 /// where the count goes whatever sample chose its form.
 fn template_bundle(lang: Lang) -> FluentBundle<FluentResource> {
