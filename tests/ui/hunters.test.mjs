@@ -2,6 +2,7 @@
 // lines and log lines, where every tile's contents, lakes and figures lie (from the tile art's
 // layout), and that every tile of the catalog paints. The catalog is a copy of the backend's
 // `app_info.catalogs["hunters-gatherers"]` (hunters-catalog.json beside this file).
+import './catalog.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import { modeModule } from '../../ui/modes/index.js';
 import hunters, { scoreWords, figureSpot, drawFigureOf, turnPoint, words } from '../../ui/modes/hunters.js';
 import { ITEM_R, featureAt, fishSpots, forestShape, itemsOf, layoutOf } from '../../ui/modes/hunters-layout.js';
 import { ITEM_KINDS } from '../../ui/modes/hunters-glyphs.js';
+import { list, setCatalog, t } from '../../ui/i18n.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TILES = JSON.parse(fs.readFileSync(path.join(here, 'hunters-catalog.json'), 'utf8'));
@@ -74,9 +76,17 @@ test('score lines are built from the scoring items', () => {
   const river = { feature: 'river', occasion: 'completed', points: 7, detail: [item('tile', 4, 1), item('fish', 3, 1)] };
   assert.equal(scoreWords(river), 'River of 4 tiles with 3 fish, completed: 7');
   assert.equal(scoreWords({ feature: 'river', occasion: 'completed', points: 2, detail: [item('tile', 2, 1)] }), 'River of 2 tiles, completed: 2');
+  assert.equal(scoreWords({ feature: 'river', occasion: 'completed', points: 1, detail: [item('tile', 1, 1)] }), 'River of 1 tile, completed: 1');
+  assert.equal(scoreWords({ ...forest, occasion: 'final', points: 0 }), 'unfinished forest of 4 tiles with 1 mushroom patch: 0');
+  assert.equal(scoreWords({ feature: 'river', occasion: 'final', points: 0, detail: [item('tile', 3, 1)] }), 'unfinished river of 3 tiles: 0');
+  assert.equal(scoreWords({ feature: 'river_system', occasion: 'final', points: 1, detail: [item('fish', 1, 1)] }), 'Huts on a river system with 1 fish in its lakes: 1');
   assert.equal(scoreWords({ feature: 'river_system', occasion: 'final', points: 5, detail: [item('fish', 5, 1)] }), 'Huts on a river system with 5 fish in its lakes: 5');
   const meadow = { feature: 'meadow', occasion: 'final', points: 8, detail: [item('deer', 2, 2), item('eaten_deer', 1, 0), item('mammoth', 1, 2), item('aurochs', 1, 2)] };
-  assert.equal(scoreWords(meadow), 'Hunters in a meadow with 2 deer, 1 mammoth and 1 aurochs (1 deer eaten by a tiger): 8');
+  // The game is a list as the catalog's locale writes one (Intl.ListFormat: 'en' puts a comma
+  // before 'and', 'en-GB' does not).
+  const game = list(['2 deer', '1 mammoth', '1 aurochs']);
+  assert.match(game, /^2 deer, 1 mammoth,? and 1 aurochs$/);
+  assert.equal(scoreWords(meadow), `Hunters in a meadow with ${game} (1 deer eaten by a tiger): 8`);
   const fire = { feature: 'meadow', occasion: 'final', points: 6, detail: [item('deer', 3, 2), item('fire', 1, 0), item('shrine', 1, 0)] };
   assert.equal(scoreWords(fire), 'Hunters in a meadow with 3 deer (the fire drove the tigers off; the shrine’s hunter scores it alone): 6');
   assert.equal(scoreWords({ feature: 'meadow', occasion: 'final', points: 0, detail: [item('eaten_deer', 2, 0)] }), 'Hunters in a meadow with no game (2 deer eaten by tigers): 0');
@@ -88,6 +98,8 @@ test('a bonus tile earned with gold is announced with its kind, and named in han
   const taken = { event: 'tile_taken', player: 1, tile: 'HB01', source: { from: 'bonus' }, turn: 4 };
   assert.equal(hunters.logText(taken, name, CATALOG), 'Gold! Basil plays a bonus tile: Fire (HB01)');
   assert.equal(hunters.logText({ event: 'tile_discarded', tile: 'HG03' }, name, CATALOG), null);
+  assert.equal(words.gold('Ada', '', 'HB99'), 'Gold! Ada plays a bonus tile (HB99)');
+  assert.equal(words.bonusFrom(''), '(a bonus tile)');
   assert.equal(hunters.logText({ ...taken, source: { from: 'deck' } }, name, CATALOG), null);
   const view = { hand: 'HB05', hand_source: { from: 'bonus' }, hunters: { bonus_left: 3, bonus_turn: true } };
   assert.equal(hunters.handFrom(view, CATALOG), '(a bonus tile: Aurochs)');
@@ -243,4 +255,38 @@ test('hover details and the bonus stack say what the view holds', async () => {
   assert.equal(m.words.size({ kind: 'meadow', tiles: 2, contents: { mammoths: 2 } }), '2 mammoths');
   assert.equal(m.stock({ hunters: { bonus_left: 1 } }), '1 bonus tile');
   assert.equal(m.stock({}), '');
+  assert.equal(holds({ deer: 1, aurochs: 2, mushrooms: 2, shrine: true }), '1 deer, 2 aurochs, 2 mushroom patches, the shrine');
+  assert.equal(m.words.value({ kind: 'meadow', complete: false, now: 1200 }), '1,200 at the end');
+});
+
+test('the words follow the catalog the backend sends (Polish plural forms), at once', () => {
+  const mark = (name) => `\uE000${name}\uE001`;
+  setCatalog({
+    language: 'xx',
+    locale: 'pl',
+    messages: {
+      'ui-hunters-title': 'Łowcy i zbieracze',
+      'ui-hunters-kind-forest': 'Las',
+      'ui-hunters-mark-hut': 'C',
+      'ui-hunters-bonus-left': { by: 'n', count: true, forms: { one: '1 płytka bonusowa', few: `${mark('#')} płytki bonusowe`, many: `${mark('#')} płytek bonusowych`, other: `${mark('#')} płytki bonusowej` }, default: 'other' },
+      'ui-hunters-option': { by: 'feature', count: false, forms: { forest: `Zbieracz w lesie (${mark('at')}) — ${mark('note')}`, other: `Członek plemienia (${mark('at')}) — ${mark('note')}` }, default: 'other' },
+      'ui-hunters-rules-turn': 'W swojej turze dobierz płytkę.',
+    },
+  });
+  try {
+    assert.equal(words.title, 'Łowcy i zbieracze');
+    assert.equal(words.kind.forest, 'Las');
+    assert.equal(words.kind.river, 'ui-hunters-kind-river', 'a missing message shows its id');
+    assert.equal(words.mark({ figure: 'hut' }), 'C');
+    assert.equal(words.rules[0], 'W swojej turze dobierz płytkę.');
+    const left = (n) => hunters.stock({ hunters: { bonus_left: n } });
+    assert.deepEqual([1, 2, 4, 5, 12, 22, 25].map(left), ['1 płytka bonusowa', '2 płytki bonusowe', '4 płytki bonusowe', '5 płytek bonusowych', '12 płytek bonusowych', '22 płytki bonusowe', '25 płytek bonusowych']);
+    assert.equal(words.placeOn({ figure: 'meeple', feature: 'forest', at: 'N', note: 'n' }), 'Zbieracz w lesie (N) — n');
+    assert.equal(words.placeOn({ figure: 'meeple', feature: 'meadow', at: 'S', note: 'n' }), 'Członek plemienia (S) — n');
+  } finally {
+    setCatalog(JSON.parse(fs.readFileSync(path.join(here, 'catalog-en.json'), 'utf8')));
+  }
+  assert.equal(words.title, 'Hunters & Gatherers');
+  assert.equal(hunters.stock({ hunters: { bonus_left: 5 } }), '5 bonus tiles');
+  assert.equal(t('ui-hunters-mark-hut'), 'H');
 });

@@ -2,117 +2,118 @@
 // its words (tribe members as gatherers, fishermen and hunters; huts; the score lines built from
 // the scoring events' items), the bonus tile earned with gold (where the tile in hand came from,
 // the log's announcement), the breakdown kinds, the figures (hunters lie down, huts are tents,
-// where each stands on its tile) and the tile painter (ui/modes/hunters-art.js).
+// where each stands on its tile) and the tile painter (ui/modes/hunters-art.js). The words are
+// the catalog's (i18n/locales/parts/hunters.ftl), in the player's language.
 
 import { drawFigure } from '../tiles.js';
 import { paintTile } from './hunters-art.js';
 import { layoutOf } from './hunters-layout.js';
 import { hut } from './hunters-glyphs.js';
+import { t, list, num } from '../i18n.js';
 
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Fresh objects of messages by key: `{ forest: t('ui-hunters-kind-forest'), … }`. */
+const messages = (prefix, keys) => Object.fromEntries(keys.map((k) => [k, t(`${prefix}-${k.replace(/_/g, '-')}`)]));
 
-/** A tribe member's name by the feature it stands on. */
-const member = { forest: 'gatherer', river: 'fisherman', meadow: 'hunter' };
-const cap = (w) => w.charAt(0).toUpperCase() + w.slice(1);
-
-// The things a score line counts, singular and plural (`detail` items of the scoring events).
+// The things a score line or a hover detail counts, by the `detail` items of the scoring events
+// and the view's `contents`: the message that counts them ($n).
 const ITEM = {
-  tile: ['tile', 'tiles'],
-  mushroom: ['mushroom patch', 'mushroom patches'],
-  fish: ['fish', 'fish'],
-  deer: ['deer', 'deer'],
-  mammoth: ['mammoth', 'mammoths'],
-  aurochs: ['aurochs', 'aurochs'],
+  tile: 'count-tile',
+  mushroom: 'count-mushroom-patch',
+  fish: 'count-fish',
+  deer: 'count-deer',
+  mammoth: 'count-mammoth',
+  aurochs: 'count-aurochs',
 };
 const countOf = (e, item) => (e.detail || []).filter((d) => d.item === item).reduce((a, d) => a + d.count, 0);
 const itemWords = (e, items) =>
   items
     .map((it) => [countOf(e, it), ITEM[it]])
     .filter(([n]) => n > 0)
-    .map(([n, [one, many]]) => plural(n, one, many));
-const andList = (xs) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : xs[0] || '');
+    .map(([n, id]) => t(id, { n }));
+/** Notes joined as one (`a; b; c`). */
+const notesOf = (xs) => xs.reduce((a, b) => t('ui-hunters-score-notes', { a, b }));
 
 /** A scoring event in words, from its structured items (`detail`), not the engine's English. */
 export function scoreWords(e) {
-  const pts = e.points;
+  const points = e.points;
   if (e.feature === 'forest' || e.feature === 'river') {
-    const [tiles, ...extra] = itemWords(e, ['tile', e.feature === 'forest' ? 'mushroom' : 'fish']);
-    const what = `${cap(e.feature)} of ${tiles || plural(0, 'tile')}${extra.length ? ` with ${extra[0]}` : ''}`;
-    return e.occasion === 'final' ? `unfinished ${what.toLowerCase()}: ${pts}` : `${what}, completed: ${pts}`;
+    const tiles = countOf(e, 'tile');
+    const item = e.feature === 'forest' ? 'mushroom' : 'fish';
+    const n = countOf(e, item);
+    const extra = n > 0 ? { [e.feature === 'forest' ? 'mushrooms' : 'fish']: t(ITEM[item], { n }) } : {};
+    const id = `ui-hunters-score-${e.feature}${n > 0 ? (e.feature === 'forest' ? '-mushrooms' : '-fish') : ''}${e.occasion === 'final' ? '-unfinished' : ''}`;
+    return t(id, { tiles, points, ...extra });
   }
-  if (e.feature === 'river_system') {
-    return `Huts on a river system with ${plural(countOf(e, 'fish'), 'fish', 'fish')} in its lakes: ${pts}`;
-  }
+  if (e.feature === 'river_system') return t('ui-hunters-score-huts', { fish: countOf(e, 'fish'), points });
   if (e.feature === 'meadow') {
     const eaten = countOf(e, 'eaten_deer');
     const game = itemWords(e, ['deer', 'mammoth', 'aurochs']);
     const notes = [];
-    if (eaten) notes.push(`${plural(eaten, 'deer', 'deer')} eaten by ${eaten === 1 ? 'a tiger' : 'tigers'}`);
-    if (countOf(e, 'fire')) notes.push('the fire drove the tigers off');
-    if (countOf(e, 'shrine')) notes.push('the shrine’s hunter scores it alone');
-    return `Hunters in a meadow with ${game.length ? andList(game) : 'no game'}${notes.length ? ` (${notes.join('; ')})` : ''}: ${pts}`;
+    if (eaten) notes.push(t('ui-hunters-score-eaten', { n: eaten }));
+    if (countOf(e, 'fire')) notes.push(t('ui-hunters-score-fire'));
+    if (countOf(e, 'shrine')) notes.push(t('ui-hunters-score-shrine'));
+    const id = `ui-hunters-score-meadow${game.length ? '' : '-no-game'}${notes.length ? '-notes' : ''}`;
+    return t(id, { game: list(game), notes: notes.length ? notesOf(notes) : '', points });
   }
   return null;
 }
 
-/** Every string this mode shows (English). */
+/** The log's line for a tribe member placed on a feature: its message by the feature. */
+const PLACED = { forest: 'log-placed-gatherer', river: 'log-placed-fisherman', meadow: 'log-placed-hunter' };
+
+/** Every string this mode shows, in the player's language (getters: the language may change). */
 export const words = {
-  title: 'Hunters & Gatherers',
-  noOptions: 'This mode has no options.',
-  feature: { forest: 'Forests', river: 'Rivers', river_system: 'Huts', meadow: 'Hunters', lake: 'Lakes' },
-  kind: { forest: 'Forest', river: 'River', meadow: 'Meadow', lake: 'Lake', river_system: 'River system' },
-  bonus: { fire: 'Fire', shrine: 'Shrine', mushrooms: 'Mushrooms', aurochs: 'Aurochs', fish: 'Fish' },
-  member,
-  supply: (p) => `${plural(p.followers, 'tribe member')} · ${plural(p.huts || 0, 'hut')}`,
-  /** The letter on a figure option's disc on the board: H for a hut. */
-  mark: (o) => (o.figure === 'hut' ? 'H' : null),
-  recall: (now) => `+${now}`, // no figure is recalled in this mode
-  placeOn: (o) => {
-    if (o.figure === 'hut') return `Hut on the river system (${o.at}) — ${o.note}`;
-    const who = cap(member[o.feature] || 'tribe member');
-    const where = o.feature === 'river' ? 'on the river' : `in the ${o.feature}`;
-    return `${who} ${where} (${o.at}) — ${o.note}`;
+  get title() {
+    return t('ui-hunters-title');
   },
+  get noOptions() {
+    return t('ui-hunters-no-options');
+  },
+  /** The end-of-game breakdown's columns. */
+  get feature() {
+    return messages('ui-hunters-breakdown', ['forest', 'river', 'river_system', 'meadow', 'lake']);
+  },
+  get kind() {
+    return messages('ui-hunters-kind', ['forest', 'river', 'meadow', 'lake', 'river_system']);
+  },
+  get bonus() {
+    return messages('bonus', ['fire', 'shrine', 'mushrooms', 'aurochs', 'fish']);
+  },
+  /** A tribe member's name by the feature it stands on. */
+  get member() {
+    return messages('ui-hunters-member', ['forest', 'river', 'meadow']);
+  },
+  supply: (p) =>
+    t('ui-hunters-supply', {
+      members: t('ui-hunters-supply-members', { n: p.followers }),
+      huts: t('ui-hunters-supply-huts', { n: p.huts || 0 }),
+    }),
+  /** The letter on a figure option's disc on the board: H for a hut. */
+  mark: (o) => (o.figure === 'hut' ? t('ui-hunters-mark-hut') : null),
+  recall: (now) => `+${num(now)}`, // no figure is recalled in this mode
+  placeOn: (o) =>
+    o.figure === 'hut'
+      ? t('ui-hunters-option-hut', { at: o.at, note: o.note })
+      : t('ui-hunters-option', { feature: o.feature, at: o.at, note: o.note }),
   recalled: (who) => who,
   placed: (who, e) =>
-    e.figure === 'hut'
-      ? `${who}: a hut on a river system`
-      : `${who}: a ${member[e.feature] || 'tribe member'} ${e.feature === 'river' ? 'on a river' : `in a ${e.feature}`}`,
+    e.figure === 'hut' ? t('log-placed-hut', { who }) : t(PLACED[e.feature] || 'ui-hunters-placed-member', { who }),
   scored: scoreWords,
-  bonusFrom: (kind) => `(a bonus tile${kind ? `: ${kind}` : ''})`,
-  gold: (who, kind, tile) => `Gold! ${who} plays a bonus tile${kind ? `: ${kind}` : ''} (${tile})`,
+  bonusFrom: (kind) => (kind ? t('ui-hunters-from-bonus-kind', { bonus: kind }) : t('ui-hunters-from-bonus')),
+  gold: (who, kind, tile) => (kind ? t('log-bonus-tile', { who, bonus: kind, tile }) : t('ui-hunters-gold', { who, tile })),
   /** Hover details leave out lakes (no figure goes there) and meadows nobody hunts that hold
    * no game. */
   idle: (f) => f.kind === 'lake' || (f.kind === 'meadow' && !f.owners.length && f.now <= 0),
-  size: (f) => [f.kind === 'forest' || f.kind === 'river' ? plural(f.tiles, 'tile') : '', holds(f.contents)].filter(Boolean).join(', '),
+  size: (f) => list([...(f.kind === 'forest' || f.kind === 'river' ? [t('count-tile', { n: f.tiles })] : []), ...holdings(f.contents)], 'unit'),
   value: (f) => {
-    if (f.complete) return `completed: ${f.now}`;
-    if (f.kind === 'forest' || f.kind === 'river') return 'open: scores only when completed';
-    return `${f.now} at the end`;
+    if (f.complete) return t('ui-hunters-value-completed', { points: f.now });
+    if (f.kind === 'forest' || f.kind === 'river') return t('ui-hunters-value-open');
+    return t('ui-hunters-value-end', { points: f.now });
   },
-  rules: [
-    'On your turn, draw a land tile and place it next to the layout so that every edge it ' +
-      'shares matches: forest to forest, meadow to meadow, river to river. Glowing cells show ' +
-      'where it fits. A tile that fits nowhere goes back in the box.',
-    'Then you may place one figure on that tile: a tribe member as a gatherer in a forest, a ' +
-      'fisherman on a river or a hunter in a meadow (lying down: hunters stay until the end) — ' +
-      'not where a tribe member already stands, however far away — or one of your two huts on ' +
-      'a river or lake, if its river system (rivers joined through lakes) has no hut yet. Huts ' +
-      'and fishermen do not block each other; huts never come back.',
-    'A forest is complete when no forest edge is left open; it scores 2 per tile and 2 per ' +
-      'mushroom patch. A river is complete when both its ends reach a lake or a spring (or it ' +
-      'closes in a loop); it scores 1 per tile and 1 per fish in the lakes at its ends. The most ' +
-      'gatherers or fishermen score (tied players all score in full), and all of them come back. ' +
-      'Unfinished forests and rivers score nothing; meadows score only at the end.',
-    'Gold: completing a forest with a gold nugget lets the player who placed the tile draw one ' +
-      'bonus tile (marked with a star) and play it at once — at most one a turn, and never for a ' +
-      'bonus tile. Fire drives the tigers out of its meadow; a hunter placed in the shrine’s ' +
-      'meadow on the shrine tile scores that meadow alone; aurochs are worth 2 to hunters and ' +
-      'no tiger eats them.',
-    'When the land tiles run out: in each river system the most huts score 1 per fish in all ' +
-      'its lakes; in each meadow the most hunters score 2 per deer, mammoth and aurochs, after ' +
-      'each sabre-tooth tiger has eaten one deer.',
-  ],
+  /** The rules, one paragraph each (a paragraph's line breaks in the catalog are spaces). */
+  get rules() {
+    return ['turn', 'figures', 'scoring', 'gold', 'end'].map((p) => t(`ui-hunters-rules-${p}`).replace(/\s*\n\s*/g, ' '));
+  },
 };
 
 /** The options form: this mode has none (a line says so). */
@@ -128,22 +129,25 @@ function bonusName(catalog, tile) {
 
 /** What a feature holds, in words (`3 deer, 1 tiger, 2 gold nuggets`), from the view's
  * `contents`; '' for nothing. */
-export function holds(c) {
-  if (!c) return '';
+export const holds = (c) => list(holdings(c), 'unit');
+
+/** The things `holds` names, each in words. */
+function holdings(c) {
+  if (!c) return [];
   const parts = [
-    [c.deer, 'deer', 'deer'],
-    [c.mammoths, 'mammoth'],
-    [c.aurochs, 'aurochs', 'aurochs'],
-    [c.tigers, 'tiger'],
-    [c.gold, 'gold nugget'],
-    [c.mushrooms, 'mushroom patch', 'mushroom patches'],
-    [c.fish, 'fish', 'fish'],
+    [c.deer, 'count-deer'],
+    [c.mammoths, 'count-mammoth'],
+    [c.aurochs, 'count-aurochs'],
+    [c.tigers, 'ui-hunters-count-tiger'],
+    [c.gold, 'ui-hunters-count-gold'],
+    [c.mushrooms, 'count-mushroom-patch'],
+    [c.fish, 'count-fish'],
   ]
     .filter(([n]) => n > 0)
-    .map(([n, one, many]) => plural(n, one, many));
-  if (c.fire) parts.push('the fire');
-  if (c.shrine) parts.push('the shrine');
-  return parts.join(', ');
+    .map(([n, id]) => t(id, { n }));
+  if (c.fire) parts.push(t('ui-hunters-holds-fire'));
+  if (c.shrine) parts.push(t('ui-hunters-holds-shrine'));
+  return parts;
 }
 
 /** Lay out every tile kind ahead of need, one per idle moment: the first layout of a kind
@@ -161,7 +165,7 @@ function warm(catalog) {
 
 /** Bonus tiles still face down, beside the land tiles' count. */
 function stock(view) {
-  return view.hunters ? plural(view.hunters.bonus_left, 'bonus tile') : '';
+  return view.hunters ? t('ui-hunters-bonus-left', { n: view.hunters.bonus_left }) : '';
 }
 
 /** The tile in hand's origin in words: a bonus tile, or '' for the land stack. */
