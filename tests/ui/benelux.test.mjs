@@ -1,6 +1,7 @@
 // Unit tests of Benelux in the UI (no DOM): how a move names an island stack, the choices and
 // the map cells offered, the stack the last move took from, the log line, the map's bounds and
 // what the board draws on it (chips face down, island stacks with their counts, town names).
+import './catalog.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { modeModule } from '../../ui/modes/index.js';

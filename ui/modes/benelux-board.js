@@ -4,6 +4,8 @@
 // `g` is the board's drawing kit: `at(x, y)` → the screen point of a cell's top-left corner,
 // `s` a cell's size, `blit(def, sx, sy, size)` a tile kind at a screen point.
 
+import { num } from '../i18n.js';
+
 /** The chip and island colours, by the view's colour names. */
 export const CHIP_COLOURS = { purple: '#8e58c0', 'light-blue': '#58bfe8', orange: '#ef8a25' };
 /** Each colour's shape, so that colour is never the only sign of a chip's or island's colour:
@@ -170,7 +172,7 @@ export function drawStack(ctx, st, def, colour, g) {
   ctx.lineWidth = Math.max(1, s * 0.025);
   ctx.strokeStyle = colour;
   ctx.stroke();
-  label(ctx, String(st.below), bx, by + 0.5, r * 1.1);
+  label(ctx, num(st.below), bx, by + 0.5, r * 1.1);
 }
 
 function hexagon(ctx, x, y, r) {

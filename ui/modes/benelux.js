@@ -1,9 +1,11 @@
 // Benelux: Classic's tiles and rules on a map of the Low Countries with map chips. Everything
 // the UI does differently for this mode — its new-game options, its words (islands, chips,
-// towns), the breakdown kinds, the held chips beside the scores, where a tile source lies on
-// the map and how a move names it, and the map's drawing (ui/modes/benelux-board.js).
+// towns: the catalog's ui-benelux-* messages), the breakdown kinds, the held chips beside the
+// scores, where a tile source lies on the map and how a move names it, and the map's drawing
+// (ui/modes/benelux-board.js).
 
 import { el } from '../dom.js';
+import { num, t } from '../i18n.js';
 import { paintTile, words as classic } from './classic.js';
 import { CHIP_COLOURS, CHIP_SHAPES, drawOver, drawUnder } from './benelux-board.js';
 
@@ -11,45 +13,51 @@ import { CHIP_COLOURS, CHIP_SHAPES, drawOver, drawUnder } from './benelux-board.
 export const ISLANDS = ['purple', 'light-blue', 'orange'];
 const STARTS = ['meppel', 'eindhoven', 'charleroi'];
 
-const colourName = { purple: 'purple', 'light-blue': 'light blue', orange: 'orange' };
-/** “a purple chip”, “an orange chip”. */
-const aChip = (colour) => `${/^[aeiou]/.test(colourName[colour]) ? 'an' : 'a'} ${colourName[colour]} chip`;
-
-/** Every string this mode shows (English); what it shares with Classic comes from there. */
-export const words = {
-  ...classic,
-  title: 'Benelux',
-  options: {
-    ...classic.options,
-    firstStart: 'Start tile D on',
-    secondStart: 'A random start tile on',
-    followers: 'Followers each',
+/** Every string this mode shows, in the player's language (read afresh at each use); what it
+ * shares with Classic comes from there. */
+const own = {
+  get title() {
+    return t('ui-benelux-title');
   },
-  places: { meppel: 'Meppel', eindhoven: 'Eindhoven', charleroi: 'Charleroi', amsterdam: 'Amsterdam', brussels: 'Brussels' },
-  colour: colourName,
-  feature: { ...classic.feature, chip: 'Chips' },
-  kind: { ...classic.kind, chip: 'Chip' },
-  chooseSource: (name) => `${name}: draw a tile face down, or take a face-up island tile`,
-  pickSource: 'An island tile costs one of your chips of its colour.',
-  /** A button's text for taking from island stack `src` (with its face-up tile `top`). */
+  get options() {
+    return {
+      ...classic.options,
+      firstStart: t('ui-benelux-option-first-start'),
+      secondStart: t('ui-benelux-option-second-start'),
+      followers: t('ui-benelux-option-followers'),
+    };
+  },
+  get places() {
+    return Object.fromEntries([...STARTS, 'amsterdam', 'brussels'].map((p) => [p, t(`ui-benelux-place-${p}`)]));
+  },
+  get colour() {
+    return Object.fromEntries(ISLANDS.map((c) => [c, t(`ui-benelux-colour-${c}`)]));
+  },
+  get feature() {
+    return { ...classic.feature, chip: t('ui-benelux-breakdown-chip') };
+  },
+  get kind() {
+    return { ...classic.kind, chip: t('ui-benelux-kind-chip') };
+  },
+  chooseSource: (who) => t('ui-benelux-choose-source', { who }),
+  get pickSource() {
+    return t('ui-benelux-pick-source');
+  },
+  /** A button's text for taking `top` from the island of `colour` (`side` 'west' or 'east' when
+   * both its stacks show the same tile). */
   take: (colour, top, side) =>
-    `Take ${top} from the ${colourName[colour]} island${side ? `, ${side} stack` : ''} (gives up ${aChip(colour)})`,
-  from: (colour) => `from the ${colourName[colour]} island`,
-  taken: (who, tile, colour) => `${who} took ${tile} from the ${colourName[colour]} island (gave up ${aChip(colour)})`,
-  chip: (c) => `${colourName[c.colour]} chip worth ${c.value}`,
-  spent: (n) => `${n} chip${n === 1 ? '' : 's'} given up`,
-  rules: [
-    'Classic’s tiles and rules, without the River, on a map of the Low Countries with map chips.',
-    'Benelux is played on a map of 16 × 11 squares: tiles go only on its squares. Waves, ' +
-      'islands and the large cities Amsterdam and Brussels never take a tile; a side that ' +
-      'faces one (or the edge of the map) is closed. Two of the start squares Meppel, ' +
-      'Eindhoven and Charleroi hold the start tiles.',
-    'Placing a tile on a chip collects it: its value (1 or 2) is scored at once and you keep ' +
-      'the chip, face up. Instead of drawing, a player holding a chip may take the face-up top ' +
-      'tile of an island of the same colour, giving up one chip of that colour. A tile drawn ' +
-      'face down must be played. The game ends with the last face-down tile.',
-  ],
+    t(side === 'west' ? 'ui-benelux-take-west' : side === 'east' ? 'ui-benelux-take-east' : 'ui-benelux-take', { island: colour, tile: top }),
+  from: (colour) => t('ui-benelux-from', { island: colour }),
+  taken: (who, tile, colour) => t('ui-benelux-taken', { who, tile, island: colour }),
+  chip: (c) => t(`ui-benelux-chip-${c.colour}`, { value: c.value }),
+  spent: (n) => t('ui-benelux-spent', { n }),
+  get rules() {
+    return ['intro', 'map', 'chips'].map((p) => t(`ui-benelux-rules-${p}`));
+  },
 };
+
+/** Classic's words with Benelux's own over them (getters kept as getters). */
+export const words = Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(classic), ...Object.getOwnPropertyDescriptors(own) });
 
 // ---------- new-game options ----------
 
@@ -71,7 +79,7 @@ export function optionsForm() {
   };
   first.addEventListener('change', apart(first, second));
   second.addEventListener('change', apart(second, first));
-  const followers = select('opt-followers', { 7: '7', 9: '9' }, '7');
+  const followers = select('opt-followers', { 7: num(7), 9: num(9) }, '7');
   const abbot = el('input', { type: 'checkbox', id: 'opt-abbot', checked: true });
   const small = el('input', { type: 'checkbox', id: 'opt-small-city' });
   const farm = select('opt-farm', w.farmChoices, 'third');
@@ -161,7 +169,7 @@ function holdings(i, view) {
       'span',
       { class: 'chips', dataset: { chips: held.map((c) => `${c.colour}:${c.value}`).join(' ') }, title: spent ? words.spent(spent) : '' },
       ...held.map((c) =>
-        el('span', { class: `chip ${CHIP_SHAPES[c.colour] || 'hexagon'}`, title: words.chip(c), style: `background:${CHIP_COLOURS[c.colour]}` }, String(c.value)),
+        el('span', { class: `chip ${CHIP_SHAPES[c.colour] || 'hexagon'}`, title: words.chip(c), style: `background:${CHIP_COLOURS[c.colour]}` }, num(c.value)),
       ),
     ),
   ];

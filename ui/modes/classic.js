@@ -1,72 +1,79 @@
 // Classic (with the River and the Abbot): everything the UI does differently for this mode —
-// its new-game options, its words, the feature kinds of the end-of-game breakdown, and its
-// tile painter (cities, roads, monasteries, gardens on the shared ground and water).
+// its new-game options, its words (the catalog's ui-classic-* messages), the feature kinds of
+// the end-of-game breakdown, and its tile painter (cities, roads, monasteries, gardens on the
+// shared ground and water).
 
 import { el } from '../dom.js';
+import { has, t } from '../i18n.js';
 import { CORNER, EDGE_MID, SIDES, drawGround, drawLinear, drawWater, featureEdges, strokeBand } from '../tiles.js';
 
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A feature kind's word ('feature-road' …), for a kind a message does not list. */
+const featureName = (kind) => (has(`feature-${kind}`) ? t(`feature-${kind}`) : kind);
 
-/** Every string this mode shows (English). */
+/** Every string this mode shows, in the player's language (read afresh at each use, so that a
+ * change of language reaches it). */
 export const words = {
-  title: 'Classic',
-  options: {
-    river: 'River',
-    abbot: 'Abbot and gardens',
-    smallCity: 'Small cities score 2 (early rule)',
-    farm: 'Field scoring',
-    farmChoices: {
-      third: 'current rules (3 per city, each field)',
-      second: 'second edition (each city pays a player once)',
-      first: 'first edition (4 per city to most farmers)',
-    },
-    unplaceable: 'A tile that fits nowhere',
-    unplaceableChoices: { discard: 'goes back in the box', reshuffle: 'is shuffled back into the deck' },
-    art: 'Tile art',
-    artChoices: {
-      '': 'matching the Abbot option',
-      2014: '2014 (with gardens)',
-      classic: 'classic (no gardens)',
-    },
-    riverStart: 'With the River, the land start tile',
-    riverStartChoices: { shuffle: 'is shuffled into the land tiles', discard: 'is left out' },
+  get title() {
+    return t('ui-classic-title');
   },
-  feature: { road: 'Roads', city: 'Cities', monastery: 'Monasteries', garden: 'Gardens', field: 'Fields' },
-  kind: { road: 'Road', city: 'City', monastery: 'Monastery', garden: 'Garden', field: 'Field', river: 'River' },
+  get options() {
+    return {
+      river: t('ui-classic-option-river'),
+      abbot: t('ui-classic-option-abbot'),
+      smallCity: t('ui-classic-option-small-city'),
+      farm: t('ui-classic-option-farm'),
+      farmChoices: {
+        third: t('ui-classic-farm-third'),
+        second: t('ui-classic-farm-second'),
+        first: t('ui-classic-farm-first'),
+      },
+      unplaceable: t('ui-classic-option-unplaceable'),
+      unplaceableChoices: { discard: t('ui-classic-unplaceable-discard'), reshuffle: t('ui-classic-unplaceable-reshuffle') },
+      art: t('ui-classic-option-art'),
+      artChoices: {
+        '': t('ui-classic-art-auto'),
+        2014: t('ui-classic-art-2014'),
+        classic: t('ui-classic-art-classic'),
+      },
+      riverStart: t('ui-classic-option-river-start'),
+      riverStartChoices: { shuffle: t('ui-classic-river-start-shuffle'), discard: t('ui-classic-river-start-discard') },
+    };
+  },
+  get feature() {
+    return Object.fromEntries(['road', 'city', 'monastery', 'garden', 'field'].map((k) => [k, t(`ui-classic-breakdown-${k}`)]));
+  },
+  get kind() {
+    return Object.fromEntries(['road', 'city', 'monastery', 'garden', 'field', 'river'].map((k) => [k, t(`ui-classic-kind-${k}`)]));
+  },
   supply: (p, abbotOn) =>
-    `${plural(p.followers, 'follower')}${abbotOn ? (p.abbot ? ' · abbot' : ' · abbot out') : ''}`,
+    t(abbotOn ? (p.abbot ? 'ui-classic-supply-abbot' : 'ui-classic-supply-abbot-out') : 'ui-classic-supply', { n: p.followers }),
   /** The letter on a figure option's disc on the board (the abbot's), or null. */
-  mark: (o) => (o.figure === 'abbot' ? (o.action === 'recall' ? '↺' : 'A') : null),
-  recall: (now) => `Recall the abbot: +${now} now`,
+  mark: (o) => (o.figure === 'abbot' ? (o.action === 'recall' ? '↺' : t('ui-classic-mark-abbot')) : null),
+  recall: (now) => t('ui-classic-recall', { points: now }),
   placeOn: (o) => {
-    const who = o.feature === 'field' ? 'Farmer' : o.figure === 'abbot' ? 'Abbot' : 'Follower';
-    return `${who} on the ${o.feature} (${o.at}) — ${o.note}`;
+    const args = { feature: o.feature, name: featureName(o.feature), at: o.at, note: o.note };
+    if (o.feature === 'field') return t('ui-classic-place-farmer', args);
+    return t(o.figure === 'abbot' ? 'ui-classic-place-abbot' : 'ui-classic-place-follower', args);
   },
-  recalled: (who) => `${who} recalls the abbot`,
-  placed: (who, e) =>
-    `${who}: ${e.figure === 'abbot' ? 'an abbot' : e.feature === 'field' ? 'a farmer' : 'a follower'} on a ${e.feature}`,
+  recalled: (who) => t('ui-classic-recalled', { who }),
+  placed: (who, e) => {
+    const args = { who, feature: e.feature, name: featureName(e.feature) };
+    if (e.figure === 'abbot') return t('ui-classic-placed-abbot', args);
+    return t(e.feature === 'field' ? 'ui-classic-placed-farmer' : 'ui-classic-placed-follower', args);
+  },
   size: (f) => {
-    if (f.kind === 'road' || f.kind === 'city') return plural(f.tiles, 'tile') + (f.shields ? ` + ${plural(f.shields, 'shield')}` : '');
-    if (f.kind === 'monastery' || f.kind === 'garden') return plural(f.tiles, 'neighbour');
+    if (f.kind === 'road' || f.kind === 'city') {
+      const tiles = t('count-tile', { n: f.tiles });
+      return f.shields ? t('ui-classic-size-shields', { tiles, shields: t('count-shield', { n: f.shields }) }) : tiles;
+    }
+    if (f.kind === 'monastery' || f.kind === 'garden') return t('ui-classic-size-neighbours', { n: f.tiles });
     return '';
   },
-  value: (f) => (f.complete ? `completed: ${f.now}` : f.kind === 'field' ? `${f.now} at the end` : `${f.now} now`),
-  rules: [
-    'On your turn, place the tile in hand next to the layout so that every edge it shares ' +
-      'matches: city to city, road to road, field to field, river to river. Glowing cells show ' +
-      'where it fits; only the rotations that fit are offered.',
-    'Then you may place one follower from your supply on a feature of that tile — a road, ' +
-      'a city, a monastery, or a field (as a farmer, lying down) — unless that feature already ' +
-      'holds a follower anywhere. With the Abbot, your abbot may go on a monastery or garden, ' +
-      'or you may recall it to score its monastery or garden at once.',
-    'Completed features score at once and their followers come back: a road 1 per tile, ' +
-      'a city 2 per tile and 2 per shield, a monastery or garden 9 when surrounded. At the end, ' +
-      'unfinished roads and cities score 1 per tile (and shield), monasteries and gardens ' +
-      '1 plus each neighbour, and each field 3 for every completed city it borders. ' +
-      'Most followers on a feature take its points; tied players all score.',
-    'The River is played first, from its spring to its lake; it may not turn the same way ' +
-      'twice in a row.',
-  ],
+  value: (f) =>
+    t(f.complete ? 'ui-classic-value-completed' : f.kind === 'field' ? 'ui-classic-value-end' : 'ui-classic-value-now', { points: f.now }),
+  get rules() {
+    return ['placing', 'figures', 'scoring', 'river'].map((p) => t(`ui-classic-rules-${p}`));
+  },
 };
 
 // ---------- new-game options ----------
