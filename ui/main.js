@@ -19,11 +19,13 @@ import { initSettings, setting } from './screens/settings.js';
 import { initRules } from './screens/rules.js';
 import { warmModes } from './modes/index.js';
 import { Announcer, focusScreen, rescueFocus } from './a11y.js';
-
-applyStrings(document);
+import { onLanguage, has } from './i18n.js';
+import { startLanguage, initLanguageMenu, renderLanguageMenu } from './screens/language.js';
 
 async function main() {
   const info = await call('app_info');
+  await startLanguage(info);
+  applyStrings(document);
   const settings = await loadSettings(info.levels);
   let game = null;
   const ctx = {
@@ -75,6 +77,16 @@ async function main() {
   initNewGame(ctx);
   initSettings(ctx);
   initRules(ctx);
+  initLanguageMenu(info);
+  // A new language re-words every screen at once. The language is chosen in Settings, away
+  // from the game, and a game is always entered with a fresh view from the backend, which
+  // words its log and notes in the new language from then on.
+  onLanguage(() => {
+    applyStrings(document);
+    renderLanguageMenu(info);
+    initRules(ctx);
+    refreshMenu();
+  });
 
   $('btn-menu').addEventListener('click', () => show('menu'));
   $('btn-rotate').addEventListener('click', () => game.rotate());
@@ -136,5 +148,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  document.body.textContent = S.cannotStart(errorMessage(e));
+  // Without a catalog (the backend did not answer) there is only English to say it in.
+  const why = errorMessage(e);
+  document.body.textContent = has('ui-cannot-start') ? S.cannotStart(why) : `Tessera could not start: ${why}`;
 });

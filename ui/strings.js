@@ -1,143 +1,101 @@
 // Every player-facing string that is not a mode's own (those are in ui/modes/<mode>.js, `words`),
-// in one place so that the app can be translated. Elements of index.html name theirs with
-// `data-s` (text), `data-s-title`, `data-s-aria` and `data-s-placeholder`.
-export const S = {
-  appName: 'Tessera',
-  tagline: 'Lay tiles, build cities and roads, outscore your rivals.',
-  cannotStart: (why) => `Tessera could not start: ${why}`,
-  // Main menu.
-  continue: 'Continue',
-  newGame: 'New game',
-  savedGames: 'Saved games',
-  settings: 'Settings',
-  rules: 'Rules',
-  back: '← Back',
-  // New game.
-  mode: 'Mode',
-  notAvailable: 'not available yet',
-  options: 'Options',
-  players: 'Players',
-  seed: 'Seed',
-  seedHint: 'empty: a new random game',
-  seedInvalid: 'The seed is a whole number (up to 15 digits).',
-  start: 'Start game',
-  human: 'Human',
-  ai: 'AI',
-  addPlayer: 'Add player',
-  seatName: (i) => `Player ${i + 1} name`,
-  seatKind: (i) => `Player ${i + 1} kind`,
-  seatLevel: (i) => `Player ${i + 1} AI level`,
-  seatRemove: (i) => `Remove player ${i + 1}`,
-  removeMark: '✕',
-  defaultName: 'You',
-  aiNames: ['Ada', 'Basil', 'Cleo', 'Dario', 'Elke', 'Faro'],
-  // Modes this UI cannot play yet (the playable ones name themselves in their module).
-  modeTitles: {},
-  // Saved games.
-  noSaves: 'No saved games yet.',
-  unreadable: 'Unreadable',
-  open: 'Open',
-  resume: 'Resume',
-  delete: 'Delete',
-  reallyDelete: 'Really delete?',
-  finished: 'finished',
-  inProgress: 'in progress',
-  aiSeat: (level) => (level ? ` (AI ${level})` : ' (AI)'),
-  // Settings.
-  yourName: 'Your name',
-  yourColour: 'Your colour',
-  defaultLevel: 'Default AI level',
-  speed: 'Animation speed',
-  speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
-  showRemaining: 'Show remaining tiles',
-  colourBlind: 'Colour-blind-safe palette',
-  colourNames: {
-    normal: ['red', 'blue', 'yellow', 'black', 'purple', 'orange'],
-    colourBlind: ['vermillion', 'blue', 'yellow', 'black', 'pink', 'sky blue'],
-  },
-  settingsSaved: 'Saved',
-  // Rules.
-  keys:
-    'Keys (with the board focused; Tab moves between the board and every button): arrows move ' +
-    'to the next place the tile fits, R rotates, Enter confirms, Tab or the arrows cycle the ' +
-    'figure spots, S places no figure, Esc goes back, U undoes, M opens the menu, + and − zoom, ' +
-    'F fits the board. Where a tile may also come from a stack, the arrows choose the stack and ' +
-    'Enter takes its tile, D draws one face down and Esc puts a taken tile back.',
-  // Game.
-  menu: '☰ Menu',
-  tiles: 'Tiles',
-  remaining: 'Remaining tiles',
-  zoomOut: '−',
-  zoomOutTitle: 'Zoom out (−)',
-  fit: 'Fit',
-  fitTitle: 'Fit the board (F)',
-  zoomIn: '+',
-  zoomInTitle: 'Zoom in (+)',
-  board: 'Board',
-  announcements: 'Game announcements',
-  handLabel: (tile) => `Tile in hand: ${tile}`,
-  chartLabel: (lines) => `Scores over the game: ${lines.join('; ')}`,
-  // The board and the game in words, for screen readers.
-  featureAt: (kind, edges) => (edges.length ? `${kind} (${edges.join(', ')})` : kind),
-  tileSays: (name, parts) => (parts.length ? `${name}: ${parts.join('; ')}` : name),
-  cellAt: (x, y) => `Cell ${x}, ${y}`,
-  cursorAt: (x, y) => `Cell ${x}, ${y}: the tile does not fit here`,
-  turned: (rot) => (rot ? `turned ${rot}°` : 'not turned'),
-  turnsFit: (n) => (n === 1 ? 'only this turn fits here' : `${n} turns fit here`),
-  fitsIn: (n) => (n ? `It fits in ${n} place${n === 1 ? '' : 's'}` : 'It fits nowhere'),
-  keysPlace: 'Arrow keys choose a place',
-  keysConfirm: 'R turns it, Enter lays it, the arrow keys move to another place',
-  optionChoice: (i, n, text) => `Figure spot ${i} of ${n}: ${text}`,
-  keysFigure: 'Tab or the arrow keys choose a spot, Enter places the figure, S places none, Esc goes back',
-  sourceChoice: (i, n, text) => `Choice ${i} of ${n}: ${text}`,
-  keysSource: 'The arrow keys choose where the tile comes from, Enter takes it, D draws',
-  placedAt: (who, x, y, tile) => `${who} laid a tile at ${x}, ${y} — ${tile}`,
-  drew: (tile, from) => `Tile in hand, ${from} — ${tile}`,
-  fromDeck: 'drawn face down',
-  yourTurnSay: (turn, who) => `Turn ${turn} · ${who}, your turn`,
-  toPlay: (turn, who) => `Turn ${turn} · ${who} to play`,
-  undone: (turn) => `Undone: back to turn ${turn}`,
-  scoreOf: (name, score) => `${name} ${score}`,
-  finalScores: (list) => `Final scores: ${list.join(', ')}`,
-  rotateTitle: 'Rotate (R)',
-  rotate: '⟳ Rotate',
-  confirm: 'Confirm',
-  skip: 'No figure',
-  undo: '↶ Undo',
-  log: 'Log',
-  player: (p) => `Player ${p + 1}`,
-  handTile: (t) => `Tile ${t}`,
-  noHand: '—',
-  notDrawn: 'Not chosen yet',
-  faceDown: (n) => `${n} tiles face down`,
-  aiLevel: (level) => ` AI ${level}`,
-  thinking: (name) => `${name} is thinking…`,
-  yourTurn: (name) => `${name}: place the tile`,
-  chooseFigure: (name) => `${name}: place a figure or skip`,
-  pickCell: 'Click a glowing cell to place the tile. R rotates, Enter confirms.',
-  confirmTile: 'Click the tile again (or R) to rotate, Enter or Confirm to lay it.',
-  pickFigure: 'Choose a spot for a figure (Tab cycles), or “No figure” (S).',
-  chooseSource: (name) => `${name}: draw a tile or take one from a stack`,
-  draw: (n) => `Draw a tile (${n} face down)`,
-  takeFrom: (i) => `Take the face-up tile of stack ${i + 1}`,
-  putBack: 'Put the tile back (choose again)',
-  turn: (n) => `Turn ${n}`,
-  end: 'End',
-  scoredFor: (who, points) => `${who} +${points}`,
-  and: ' and ',
-  discarded: 'This tile fits nowhere — it goes back in the box.',
-  reshuffled: 'This tile fits nowhere now — it is shuffled back into the deck.',
-  // End of the game.
-  gameOver: 'Game over',
-  winner: (names) => (names.length > 1 ? `Shared win: ${names.join(' and ')}` : `${names[0]} wins`),
-  total: 'Total',
-  scoresOverGame: 'Scores over the game',
-  turnsAxis: 'turns →',
-  seeBoard: 'See the board',
-  mainMenu: 'Main menu',
+// each from the catalog in the player's language (ui/i18n.js; English in
+// i18n/locales/parts/page.ftl). The names and call shapes stay what the rest of the UI uses:
+// `S.newGame`, `S.turn(n)`. Elements of index.html name theirs with `data-s` (text),
+// `data-s-title`, `data-s-aria` and `data-s-placeholder`.
+
+import { t, list } from './i18n.js';
+
+/** `camelCase` → the catalog's `ui-camel-case`. */
+const idOf = (key) => `ui-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** Plain words: looked up when read, so a change of language shows at the next render. */
+const PLAIN = [
+  'appName', 'tagline', 'continue', 'newGame', 'savedGames', 'settings', 'rules', 'back',
+  'mode', 'notAvailable', 'options', 'players', 'seed', 'seedHint', 'seedInvalid', 'start',
+  'human', 'ai', 'addPlayer', 'removeMark', 'defaultName', 'noSaves', 'unreadable', 'open',
+  'resume', 'delete', 'reallyDelete', 'finished', 'inProgress', 'yourName', 'yourColour',
+  'defaultLevel', 'speed', 'showRemaining', 'colourBlind', 'language', 'settingsSaved', 'keys',
+  'menu', 'tiles', 'remaining', 'zoomOut', 'zoomOutTitle', 'fit', 'fitTitle', 'zoomIn',
+  'zoomInTitle', 'board', 'announcements', 'keysPlace', 'keysConfirm', 'keysFigure',
+  'keysSource', 'fromDeck', 'rotateTitle', 'rotate', 'confirm', 'skip', 'undo', 'log', 'noHand',
+  'notDrawn', 'pickCell', 'confirmTile', 'pickFigure', 'putBack', 'end', 'discarded',
+  'reshuffled', 'gameOver', 'total', 'scoresOverGame', 'turnsAxis', 'seeBoard', 'mainMenu',
+];
+
+const COLOURS = {
+  normal: ['red', 'blue', 'yellow', 'black', 'purple', 'orange'],
+  colourBlind: ['vermillion', 'blue', 'yellow', 'black', 'pink', 'sky-blue'],
 };
 
-/** Fill the static page's text from `S` (`data-s`, `data-s-title`, `-aria`, `-placeholder`). */
+/** A level's name (`easy` …) in words. */
+const levelName = (level) => t('ui-level', { level });
+
+export const S = {
+  cannotStart: (why) => t('ui-cannot-start', { why }),
+  seatName: (i) => t('ui-seat-name', { seat: i + 1 }),
+  seatKind: (i) => t('ui-seat-kind', { seat: i + 1 }),
+  seatLevel: (i) => t('ui-seat-level', { seat: i + 1 }),
+  seatRemove: (i) => t('ui-seat-remove', { seat: i + 1 }),
+  get aiNames() {
+    return [1, 2, 3, 4, 5, 6].map((i) => t(`ui-ai-name-${i}`));
+  },
+  levelName,
+  // Modes this UI cannot play yet (the playable ones name themselves in their module).
+  modeTitles: {},
+  /** A player of a saved game, with the AI level if an AI (`Ada (AI hard)`). */
+  seatOf: (name, kind, level) =>
+    kind !== 'ai' ? name : level ? t('ui-ai-seat', { name, level: levelName(level) }) : t('ui-ai-seat-no-level', { name }),
+  /** The same after a name already written (for callers that append it). */
+  aiSeat: (level) => S.seatOf('', 'ai', level),
+  get speeds() {
+    return Object.fromEntries(['slow', 'normal', 'fast', 'instant'].map((k) => [k, t(`ui-speed-${k}`)]));
+  },
+  get colourNames() {
+    const names = (ks) => ks.map((k) => t(`ui-colour-${k}`));
+    return { normal: names(COLOURS.normal), colourBlind: names(COLOURS.colourBlind) };
+  },
+  handLabel: (tile) => t('ui-hand-label', { tile }),
+  chartLabel: (lines) => t('ui-chart-label', { scores: list(lines, 'unit') }),
+  featureAt: (kind, edges) => (edges.length ? t('ui-feature-at', { kind, edges: edges.join(', ') }) : kind),
+  tileSays: (name, parts) => (parts.length ? t('ui-tile-says', { name, parts: parts.join('; ') }) : name),
+  cellAt: (x, y) => t('ui-cell-at', { x, y }),
+  cursorAt: (x, y) => t('ui-cursor-at', { x, y }),
+  turned: (rot) => (rot ? t('ui-turned', { rot }) : t('ui-not-turned')),
+  turnsFit: (n) => t('ui-turns-fit', { n }),
+  fitsIn: (n) => t('ui-fits-in', { n }),
+  optionChoice: (i, n, text) => t('ui-option-choice', { i, count: n, text }),
+  sourceChoice: (i, n, text) => t('ui-source-choice', { i, count: n, text }),
+  placedAt: (who, x, y, tile) => t('ui-placed-at', { who, x, y, tile }),
+  drew: (tile, from) => t('ui-drew', { tile, from }),
+  yourTurnSay: (turn, who) => t('ui-your-turn-say', { turn, who }),
+  toPlay: (turn, who) => t('ui-to-play', { turn, who }),
+  undone: (turn) => t('ui-undone', { turn }),
+  scoreOf: (name, score) => t('ui-score-of', { name, score }),
+  finalScores: (scores) => t('ui-final-scores', { scores: list(scores, 'unit') }),
+  player: (p) => t('ui-player', { seat: p + 1 }),
+  handTile: (tile) => t('ui-hand-tile', { tile }),
+  faceDown: (n) => t('ui-face-down', { n }),
+  aiLevel: (level) => ` ${t('ui-ai-level', { level: levelName(level) })}`,
+  thinking: (name) => t('ui-thinking', { name }),
+  yourTurn: (name) => t('ui-your-turn', { name }),
+  chooseFigure: (name) => t('ui-choose-figure', { name }),
+  chooseSource: (name) => t('ui-choose-source', { name }),
+  draw: (n) => t('ui-draw', { n }),
+  takeFrom: (i) => t('ui-take-from', { stack: i + 1 }),
+  turn: (n) => t('ui-turn', { n }),
+  scoredFor: (who, points) => t('ui-scored-for', { who, points }),
+  /** Names as one phrase: `Ada and Bo`, `Ada, Bo and Cy`. */
+  names: (names) => list(names),
+  get and() {
+    return ` ${t('ui-and')} `;
+  },
+  winner: (names) => t('ui-winner', { names: list(names), count: names.length }),
+};
+for (const key of PLAIN) Object.defineProperty(S, key, { get: () => t(idOf(key)), enumerable: true });
+
+/** Fill the static page's text from `S` (`data-s`, `data-s-title`, `-aria`, `-placeholder`);
+ * run again after a change of language. */
 export function applyStrings(root) {
   for (const e of root.querySelectorAll('[data-s]')) e.textContent = S[e.dataset.s];
   for (const e of root.querySelectorAll('[data-s-title]')) e.title = S[e.dataset.sTitle];

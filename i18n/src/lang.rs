@@ -62,8 +62,12 @@ impl Lang {
     }
 
     /// The locale the page formats numbers, dates and lists with, and picks plural forms by.
+    /// English is British English, as its catalog is (`colour`; `a, b and c`).
     pub fn intl(self) -> &'static str {
-        self.catalog().id()
+        match self.catalog() {
+            Lang::En => "en-GB",
+            l => l.id(),
+        }
     }
 
     /// The language's own name, as a language menu lists it.

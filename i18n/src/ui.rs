@@ -213,10 +213,11 @@ fn category_name(c: PluralCategory) -> &'static str {
 
 /// A whole number of each plural category the language has (fractions only where no whole
 /// number falls in a category: Polish and Czech `other`… which the page never counts).
-fn samples(rules: &PluralRules) -> Vec<(&'static str, f64)> {
+/// Numbers the message names exactly (`[0]`) are never samples: they have forms of their own.
+fn samples(rules: &PluralRules, exact: &[f64]) -> Vec<(&'static str, f64)> {
     let mut out: Vec<(&'static str, f64)> = Vec::new();
     let candidates = (0..=200).map(f64::from).chain([0.5, 1.5, 2.5]);
-    for n in candidates {
+    for n in candidates.filter(|n| !exact.contains(n)) {
         let Ok(c) = rules.select(n) else { continue };
         let name = category_name(c);
         if !out.iter().any(|(k, _)| *k == name) {
@@ -261,18 +262,25 @@ fn template(
     let mut forms = BTreeMap::new();
     if count {
         let rules = plural.ok_or("the language has no plural rules")?;
-        let exact = keys.iter().filter_map(|k| k.parse::<f64>().ok());
-        let choices = samples(rules)
+        let exact: Vec<f64> = keys.iter().filter_map(|k| k.parse::<f64>().ok()).collect();
+        let choices = samples(rules, &exact)
             .into_iter()
             .map(|(c, n)| (c.to_string(), n))
-            .chain(exact.map(|n| (n.to_string(), n)));
+            .chain(exact.iter().map(|&n| (n.to_string(), n)));
         for (key, n) in choices {
             args.set(by, FluentValue::from(n));
             forms.insert(key, format(&args)?);
         }
     } else {
         for key in &keys {
-            args.set(by, FluentValue::from(key.as_str()));
+            // The default variant is also what any other word gets: it keeps the marker, so
+            // the page writes the word it was given.
+            let value = if *key == default {
+                format!("{OPEN}{by}{CLOSE}")
+            } else {
+                key.clone()
+            };
+            args.set(by, FluentValue::from(value));
             forms.insert(key.clone(), format(&args)?);
         }
     }

@@ -34,7 +34,7 @@ fn every_page_message_of_every_language_makes_a_template() {
 #[test]
 fn the_pseudo_locale_accents_every_letter_of_the_page() {
     let c = ui::catalog(Lang::Pseudo);
-    assert_eq!(c["locale"], "en");
+    assert_eq!(c["locale"], "en-GB");
     let messages = c["messages"].as_object().expect("messages");
     assert!(messages.len() > 100);
     for (id, m) in messages {

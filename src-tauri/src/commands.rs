@@ -146,16 +146,19 @@ pub async fn current_game(state: State<'_, Shared>) -> Result<View, CommandError
         .ok_or(CommandError::NoGame)
 }
 
-/// Word the game's texts (the log, …) in `language` (a code from `app_info.languages`) from
-/// now on; returns nothing. An unknown code is refused, and nothing changes.
+/// Word everything in `language` (a code from `app_info.languages`, or the test pseudo-locale
+/// `en-XA`) from now on: the game's texts (the log, notes, refusals) and the page's, whose
+/// catalog it returns (`{ language, locale, messages }`, see `tessera_i18n::ui`). An unknown
+/// code is refused, and nothing changes.
 #[tauri::command]
-pub async fn set_language(state: State<'_, Shared>, language: String) -> Result<(), CommandError> {
-    let lang = Lang::ALL
-        .into_iter()
-        .find(|l| l.id() == language)
+pub async fn set_language(
+    state: State<'_, Shared>,
+    language: String,
+) -> Result<serde_json::Value, CommandError> {
+    let lang = Lang::parse(&language)
         .ok_or_else(|| CommandError::BadInput(format!("unknown language {language:?}")))?;
     lock(&state).language = lang;
-    Ok(())
+    Ok(tessera_i18n::ui::catalog(lang))
 }
 
 /// A human's move, in the game-record move format.

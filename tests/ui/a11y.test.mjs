@@ -1,6 +1,7 @@
 // Unit tests of the UI's accessibility words and marks (no DOM): what the live region says for
 // a batch of events (moves, figures, scores with the log's reasons, whose turn, the tile drawn
 // and where from, an undo, the end), the board's label, tile descriptions, and the seat shapes.
+import './catalog.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { announce } from '../../ui/game/announce.js';

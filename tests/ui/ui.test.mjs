@@ -1,6 +1,7 @@
 // Unit tests of the UI's pure parts and its IPC adapter, under `node --test` with no DOM:
 // location rotation, where figures stand, the pool painter choice, the mode registry, the
 // placing helpers, seat colours, the strings, and the error shapes from a mocked backend.
+import './catalog.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
