@@ -24,6 +24,7 @@ import { blitTile, drawFigure, figurePoint, rotateLoc } from './tiles.js';
 import { rotFor } from './game/select.js';
 import { drawTerrain, mapBounds } from './map.js';
 import { drawSeatMark } from './seatmark.js';
+import { num } from './i18n.js';
 
 const MIN_SCALE = 24;
 const MAX_SCALE = 260;
@@ -413,7 +414,7 @@ export class Board {
         ctx.textBaseline = 'middle';
         ctx.fillText(mark, p[0], p[1]);
       }
-      const label = o.completes ? `+${o.now}` : `${o.now}`;
+      const label = o.completes ? `+${num(o.now)}` : num(o.now);
       ctx.font = `bold ${Math.round(Math.max(11, s * 0.11))}px sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'bottom';

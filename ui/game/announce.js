@@ -5,6 +5,7 @@
 // controller sends each batch to the live region as one message (ui/a11y.js).
 
 import { S } from '../strings.js';
+import { t } from '../i18n.js';
 import { describeTile } from './describe.js';
 import { eventWords } from './logtext.js';
 import { winners } from './end.js';
@@ -37,7 +38,7 @@ function turnWords(prev, v, m) {
   const who = m.name(v.current);
   if (v.current_is_ai) return [S.toPlay(v.turn + 1, who)];
   const w = m.mode.words;
-  if (v.choosing_source) return [`${S.turn(v.turn + 1)} · ${(w.chooseSource || S.chooseSource)(who)}`];
+  if (v.choosing_source) return [t('ui-turn-line', { turn: v.turn + 1, text: (w.chooseSource || S.chooseSource)(who) })];
   if (!v.hand) return [];
   // The same tile still in hand (e.g. after a refused move): no need to say it again.
   if (prev && prev.id === v.id && prev.turn === v.turn && prev.hand === v.hand && prev.current === v.current) return [];

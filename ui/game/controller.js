@@ -237,6 +237,15 @@ export class GameController {
     if (this.ctx.rendered) this.ctx.rendered();
   }
 
+  /** Word everything shown anew (after a change of language): the panel, the board's label and
+   * the end-of-game dialog if it is open. The log's lines and the notes are the view's own,
+   * worded by the backend: they change with the next view. */
+  reword() {
+    if (!this.view) return;
+    this.render();
+    if (this.end.reword) this.end.reword(this.endModel());
+  }
+
   /** What the board's accessible label says (ui/game/describe.js). */
   describeModel() {
     const v = this.view;

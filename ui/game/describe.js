@@ -1,10 +1,18 @@
 // The game in words for a screen reader (pure, no DOM): a tile kind as it lies, a figure
 // option, and the board's accessible label (what is selected: the cell, the tile and its
-// turn, the figure spot, the source). Every English word comes from strings.js or the mode's
-// `words`.
+// turn, the figure spot, the source). Every word comes from strings.js, the catalog (ui/i18n.js)
+// or the mode's `words`.
 
 import { S } from '../strings.js';
+import { t } from '../i18n.js';
 import { featureEdges, rotateLoc } from '../tiles.js';
+
+/** The mark of a tile's side (N, E, S, W) in the player's language; any other location code
+ * (a half side such as NNE, or C) as it is. */
+const SIDE_IDS = { N: 'ui-side-n', E: 'ui-side-e', S: 'ui-side-s', W: 'ui-side-w' };
+export function sideName(loc) {
+  return SIDE_IDS[loc] ? t(SIDE_IDS[loc]) : loc;
+}
 
 /** A tile kind laid at `rot` degrees in words: "D: City (N); Road (E, W); Monastery". Fields and
  * meadows that reach no whole side are left out (every tile has some). */
@@ -13,7 +21,7 @@ export function describeTile(name, def, rot, words) {
   const q = Math.round((rot || 0) / 90);
   const parts = def.features
     .map((f) => {
-      const edges = featureEdges(f).map((l) => rotateLoc(l, q));
+      const edges = featureEdges(f).map((l) => sideName(rotateLoc(l, q)));
       const centre = f.locs.includes('C');
       if (!edges.length && !centre) return null;
       return S.featureAt((words.kind && words.kind[f.kind]) || f.kind, edges);

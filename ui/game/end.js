@@ -5,6 +5,7 @@
 
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
+import { num } from '../i18n.js';
 import { drawSeatMark, seatMark } from '../seatmark.js';
 
 /** What the dialog makes inert while it is shown. */
@@ -33,6 +34,19 @@ export class EndScreen {
 
   /** `m`: `{ view, mode, colours, name(p) }`. */
   show(m) {
+    this.fill(m);
+    $('end').classList.remove('hidden');
+    setInert(true);
+    $('btn-end-menu').focus({ preventScroll: true });
+  }
+
+  /** Word the dialog anew where it is (after a change of language), the focus left alone. */
+  reword(m) {
+    if (this.shown()) this.fill(m);
+  }
+
+  /** The dialog's content: the title, the table and the chart. */
+  fill(m) {
     const v = m.view;
     const scores = v.players.map((p) => p.score);
     const best = Math.max(...scores);
@@ -45,16 +59,13 @@ export class EndScreen {
           'tr',
           { class: p.score === best ? 'winner' : '' },
           el('td', {}, seatMark(i, m.colours[i]), ' ', m.name(i)),
-          ...kinds.map((k) => el('td', {}, String((v.breakdown[i] && v.breakdown[i][k]) || 0))),
-          el('td', {}, String(p.score)),
+          ...kinds.map((k) => el('td', {}, num((v.breakdown[i] && v.breakdown[i][k]) || 0))),
+          el('td', {}, num(p.score)),
         ),
       ),
     );
     drawChart($('chart'), v.score_history, v.players.length, m.colours);
     $('chart').setAttribute('aria-label', S.chartLabel(v.players.map((p, i) => S.scoreOf(m.name(i), p.score))));
-    $('end').classList.remove('hidden');
-    setInert(true);
-    $('btn-end-menu').focus({ preventScroll: true });
   }
 }
 
@@ -75,9 +86,11 @@ function drawChart(c, hist, players, colours) {
     ctx.moveTo(pad, y(s));
     ctx.lineTo(W - 10, y(s));
     ctx.stroke();
-    ctx.fillText(String(s), 4, y(s) + 4);
+    ctx.fillText(num(s), 4, y(s) + 4);
   }
-  ctx.fillText(S.turnsAxis, W - 60, H - 4);
+  // The axis's name in the bottom right corner (moved left as far as a longer word needs).
+  const axis = S.turnsAxis;
+  ctx.fillText(axis, Math.min(W - 60, W - 4 - ctx.measureText(axis).width), H - 4);
   for (let p = 0; p < players; p++) {
     ctx.beginPath();
     hist.forEach((row, i) => (i ? ctx.lineTo(x(i), y(row[p])) : ctx.moveTo(x(i), y(row[p]))));

@@ -6,6 +6,7 @@
 
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
+import { num, t } from '../i18n.js';
 import { drawTile } from '../tiles.js';
 import { logParts, modeText } from './logtext.js';
 import { describeTile, optionText } from './describe.js';
@@ -28,14 +29,14 @@ export class Panel {
     // dark bar would be unreadable).
     const status = $('status');
     if (v.finished) status.replaceChildren(S.gameOver);
-    else status.replaceChildren(seatMark(cur, m.colours[cur], 14), ` ${S.turn(v.turn + 1)} · ${m.name(cur)}`);
+    else status.replaceChildren(seatMark(cur, m.colours[cur], 14), ` ${t('ui-turn-line', { turn: v.turn + 1, text: m.name(cur) })}`);
     $('thinking').classList.toggle('hidden', !m.thinking);
     if (m.thinking) $('thinking-text').textContent = S.thinking(m.name(cur));
     this.drawHand(m);
     const handDef = v.hand ? m.catalog.get(v.hand) : null;
     $('hand').setAttribute('aria-label', v.hand ? S.handLabel(describeTile(v.hand, handDef, m.handRot, m.mode.words)) : S.notDrawn);
     const from = v.hand && m.mode.handFrom ? m.mode.handFrom(v, m.catalog) : '';
-    $('hand-label').textContent = v.hand ? `${S.handTile(v.hand)}${from ? ` ${from}` : ''}` : m.phase === 'source' ? S.notDrawn : S.noHand;
+    $('hand-label').textContent = v.hand ? (from ? t('ui-hand-tile-from', { tile: v.hand, from }) : S.handTile(v.hand)) : m.phase === 'source' ? S.notDrawn : S.noHand;
     const stock = m.mode.stock ? m.mode.stock(v) : '';
     $('deck-left').textContent = `${S.faceDown(v.deck_len)}${stock ? ` · ${stock}` : ''}`;
     $('hint').textContent = hint(m, human);
@@ -127,7 +128,7 @@ export class Panel {
           { class: i === v.current && !v.finished ? 'current' : '', 'aria-current': i === v.current && !v.finished ? 'true' : null, dataset: { player: i } },
           el('td', {}, seatMark(i, m.colours[i]), ' ', m.name(i), v.seats[i].kind === 'ai' ? el('span', { class: 'supply' }, S.aiLevel(v.seats[i].level)) : null),
           el('td', { class: 'supply' }, m.mode.supply(p, v)),
-          el('td', { class: 'score' }, ...(m.mode.holdings ? m.mode.holdings(i, v) : []), String(p.score)),
+          el('td', { class: 'score' }, ...(m.mode.holdings ? m.mode.holdings(i, v) : []), num(p.score)),
         ),
       ),
     );
@@ -155,8 +156,8 @@ export class Panel {
     box.replaceChildren(
       el('div', { class: 'small', style: 'width:100%' }, S.remaining),
       ...m.view.remaining
-        .filter(([t]) => m.catalog.has(t))
-        .map(([t, n]) => el('div', { class: 'rt', title: `${t}: ${n}` }, this.miniTile(m, t), el('b', {}, String(n)))),
+        .filter(([tile]) => m.catalog.has(tile))
+        .map(([tile, n]) => el('div', { class: 'rt', title: t('ui-labelled', { label: tile, value: n }) }, this.miniTile(m, tile), el('b', {}, num(n)))),
     );
   }
 

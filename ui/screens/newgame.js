@@ -48,6 +48,37 @@ export function resetNewGame(ctx) {
   chooseMode(ctx, form.mode || form.modes.find((m) => m.playable) || null);
 }
 
+/** Word the form anew in the language now chosen: the modes' titles, each mode's options form
+ * (rebuilt, with the choices made so far carried over) and the seats. The players' names are
+ * left as they are. */
+export function rewordNewGame(ctx) {
+  form.modes = pickerModes(ctx.info.modes);
+  for (const [id, old] of form.forms) {
+    const module = modeModule(id);
+    const fresh = module && module.optionsForm();
+    if (!fresh) continue;
+    carryOver(old, fresh);
+    form.forms.set(id, fresh);
+  }
+  if (form.mode) chooseMode(ctx, form.modes.find((m) => m.id === form.mode.id) || null);
+}
+
+/** Copy the state of the fields of options form `from` into the same fields (by id) of `to`. */
+function carryOver(from, to) {
+  const fields = (nodes) =>
+    [].concat(nodes)
+      .flatMap((n) => (n && n.querySelectorAll ? [n, ...n.querySelectorAll('input, select, textarea')] : []))
+      .filter((e) => e.id && /^(INPUT|SELECT|TEXTAREA)$/.test(e.tagName));
+  const before = new Map(fields(from.node).map((e) => [e.id, e]));
+  for (const e of fields(to.node)) {
+    const o = before.get(e.id);
+    if (!o) continue;
+    if (e.type === 'checkbox' || e.type === 'radio') e.checked = o.checked;
+    else e.value = o.value;
+    e.dispatchEvent(new Event('change'));
+  }
+}
+
 function chooseMode(ctx, mode) {
   form.mode = mode;
   // Rebuilt on every choice: the focus stays on the radio button chosen with the arrow keys.
@@ -80,7 +111,7 @@ function renderSeats(ctx) {
       name.addEventListener('input', () => (seat.name = name.value));
       const kind = el('select', { 'aria-label': S.seatKind(i) }, el('option', { value: 'human' }, S.human), el('option', { value: 'ai' }, S.ai));
       kind.value = seat.kind;
-      const level = el('select', { 'aria-label': S.seatLevel(i) }, ...levels.map((l) => el('option', { value: l }, l)));
+      const level = el('select', { 'aria-label': S.seatLevel(i) }, ...levels.map((l) => el('option', { value: l }, S.levelName(l))));
       level.value = seat.level;
       level.classList.toggle('invisible', seat.kind !== 'ai');
       kind.addEventListener('change', () => {

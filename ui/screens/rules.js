@@ -4,7 +4,8 @@ import { $, el } from '../dom.js';
 import { S } from '../strings.js';
 import { modeModule } from '../modes/index.js';
 
-/** `ctx.info.modes`: the backend's modes. */
+/** `ctx.info.modes`: the backend's modes. Run again after a change of language: it rebuilds the
+ * whole text from the words of the moment. */
 export function initRules(ctx) {
   const modules = ctx.info.modes.filter((m) => m.available).map((m) => modeModule(m.id)).filter(Boolean);
   const many = modules.length > 1;

@@ -4,13 +4,21 @@
 import { call, errorMessage } from '../ipc.js';
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
+import { dateTime, list, num, t } from '../i18n.js';
 import { modeTitle } from '../modes/index.js';
 import { whenShown } from '../nav.js';
 import { keepFocus } from '../a11y.js';
 
-/** The players of a save entry in words: "You, Ada (AI normal)". */
+/** The players of a save entry in words: "You, Ada (AI normal)" (a list as the language writes
+ * one that names things side by side). */
 export function describePlayers(entry) {
-  return entry.players.map((p) => p.name + (p.kind === 'ai' ? S.aiSeat(p.level) : '')).join(', ');
+  return list(entry.players.map((p) => S.seatOf(p.name, p.kind, p.level)), 'unit');
+}
+
+/** When a save was last written, as the language writes a date and time ('' if unknown). */
+function savedAt(ms) {
+  const d = new Date(ms);
+  return Number.isNaN(d.getTime()) ? '' : dateTime(d);
 }
 
 /** `ctx.openGame(id)` opens a save. */
@@ -42,7 +50,7 @@ async function refresh(ctx) {
 }
 
 function row(ctx, g) {
-  const date = new Date(g.modified).toLocaleString();
+  const date = savedAt(g.modified);
   const del = el('button', { class: 'delete', dataset: { id: g.id } }, S.delete);
   del.addEventListener('click', async () => {
     if (del.dataset.armed !== '1') {
@@ -62,7 +70,7 @@ function row(ctx, g) {
     return el(
       'div',
       { class: 'saved-row unreadable', dataset: { id: g.id, readable: 'false' } },
-      el('div', {}, el('b', {}, `${S.unreadable}: ${g.id}`), el('div', { class: 'meta' }, g.error || ''), el('div', { class: 'meta' }, date)),
+      el('div', {}, el('b', {}, t('ui-labelled', { label: S.unreadable, value: g.id })), el('div', { class: 'meta' }, g.error || ''), el('div', { class: 'meta' }, date)),
       el('div', { class: 'btns' }, del),
     );
   }
@@ -74,8 +82,8 @@ function row(ctx, g) {
     el(
       'div',
       {},
-      el('b', {}, `${modeTitle(g.mode)}: ${describePlayers(g)}`),
-      el('div', { class: 'meta' }, `${g.finished ? S.finished : S.inProgress} · ${S.turn(g.turn)} · ${g.scores.join(' – ')}`),
+      el('b', {}, t('ui-labelled', { label: modeTitle(g.mode), value: describePlayers(g) })),
+      el('div', { class: 'meta' }, `${g.finished ? S.finished : S.inProgress} · ${S.turn(g.turn)} · ${g.scores.map(num).join(' – ')}`),
       el('div', { class: 'meta' }, date),
     ),
     el('div', { class: 'btns' }, open, del),

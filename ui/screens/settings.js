@@ -11,10 +11,7 @@ import { seatMark } from '../seatmark.js';
 export function initSettings(ctx) {
   const s = ctx.settings;
   $('set-name').value = s.name;
-  $('set-level').replaceChildren(...ctx.info.levels.map((l) => el('option', { value: l }, l)));
-  $('set-level').value = s.level;
-  $('set-speed').replaceChildren(...Object.entries(S.speeds).map(([v, text]) => el('option', { value: v }, text)));
-  $('set-speed').value = s.speed;
+  fillChoices(ctx);
   $('set-remaining').checked = s.showRemaining;
   $('set-cb').checked = s.colourBlind;
   $('set-name').addEventListener('change', (e) => {
@@ -29,13 +26,32 @@ export function initSettings(ctx) {
   renderColours(ctx);
 }
 
+/** The AI levels and speeds to choose from, in words, each select showing the setting. */
+function fillChoices(ctx) {
+  const s = ctx.settings;
+  $('set-level').replaceChildren(...ctx.info.levels.map((l) => el('option', { value: l }, S.levelName(l))));
+  $('set-level').value = s.level;
+  $('set-speed').replaceChildren(...Object.entries(S.speeds).map(([v, text]) => el('option', { value: v }, text)));
+  $('set-speed').value = s.speed;
+}
+
+/** Word the screen anew in the language now chosen (the selects' choices, "Saved"), the
+ * settings and the focus left as they are. */
+export function rewordSettings(ctx) {
+  fillChoices(ctx);
+  renderColours(ctx);
+  if ($('set-status').dataset.saved === '1') $('set-status').textContent = S.settingsSaved;
+}
+
 /** Save one setting and apply it everywhere (also used by the game's Tiles button). */
 export async function setting(ctx, key, value) {
   try {
     await saveSetting(ctx.settings, key, value);
     $('set-status').textContent = S.settingsSaved;
+    $('set-status').dataset.saved = '1';
   } catch (e) {
     $('set-status').textContent = errorMessage(e);
+    $('set-status').dataset.saved = '';
   }
   if (key === 'showRemaining') $('set-remaining').checked = value;
   renderColours(ctx);
