@@ -14,13 +14,13 @@ import { EndScreen } from './game/end.js';
 import { showTip } from './game/tip.js';
 import { initMenu, refreshMenu } from './screens/menu.js';
 import { initSaved, savedError } from './screens/saved.js';
-import { initNewGame, resetNewGame } from './screens/newgame.js';
-import { initSettings, setting } from './screens/settings.js';
+import { initNewGame, resetNewGame, rewordNewGame } from './screens/newgame.js';
+import { initSettings, setting, rewordSettings } from './screens/settings.js';
 import { initRules } from './screens/rules.js';
 import { warmModes } from './modes/index.js';
 import { Announcer, focusScreen, rescueFocus } from './a11y.js';
 import { onLanguage, has } from './i18n.js';
-import { startLanguage, initLanguageMenu, renderLanguageMenu } from './screens/language.js';
+import { startLanguage, initLanguageMenu, renderLanguageMenu, chooseLanguage } from './screens/language.js';
 
 async function main() {
   const info = await call('app_info');
@@ -84,8 +84,11 @@ async function main() {
   onLanguage(() => {
     applyStrings(document);
     renderLanguageMenu(info);
+    rewordSettings(ctx);
+    rewordNewGame(ctx);
     initRules(ctx);
     refreshMenu();
+    if (game.view) game.reword();
   });
 
   $('btn-menu').addEventListener('click', () => show('menu'));
@@ -138,6 +141,8 @@ async function main() {
     },
     enterGame: ctx.enterGame,
     preferRotation: (rot) => game.preferRotation(rot),
+    /** Switch language as the Settings menu does (tests use the pseudo-locale `en-XA`). */
+    setLanguage: chooseLanguage,
   });
 
   await refreshMenu();

@@ -46,8 +46,6 @@ export const S = {
   /** A player of a saved game, with the AI level if an AI (`Ada (AI hard)`). */
   seatOf: (name, kind, level) =>
     kind !== 'ai' ? name : level ? t('ui-ai-seat', { name, level: levelName(level) }) : t('ui-ai-seat-no-level', { name }),
-  /** The same after a name already written (for callers that append it). */
-  aiSeat: (level) => S.seatOf('', 'ai', level),
   get speeds() {
     return Object.fromEntries(['slow', 'normal', 'fast', 'instant'].map((k) => [k, t(`ui-speed-${k}`)]));
   },
@@ -85,11 +83,6 @@ export const S = {
   takeFrom: (i) => t('ui-take-from', { stack: i + 1 }),
   turn: (n) => t('ui-turn', { n }),
   scoredFor: (who, points) => t('ui-scored-for', { who, points }),
-  /** Names as one phrase: `Ada and Bo`, `Ada, Bo and Cy`. */
-  names: (names) => list(names),
-  get and() {
-    return ` ${t('ui-and')} `;
-  },
   winner: (names) => t('ui-winner', { names: list(names), count: names.length }),
 };
 for (const key of PLAIN) Object.defineProperty(S, key, { get: () => t(idOf(key)), enumerable: true });

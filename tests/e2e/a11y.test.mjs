@@ -17,12 +17,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+import { walkScreens, placeFirst } from './screens.mjs';
 
 const APP = process.env.APP_BINARY;
 const SHOTS = process.env.E2E_SHOTS;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const AXE = path.join(HERE, 'node_modules/axe-core/axe.min.js');
-const IDENT = 'io.tessera.game';
 
 let data;
 let driver;
@@ -43,7 +43,6 @@ async function launch(w = 1280, h = 800, d = driver) {
 }
 
 const phase = () => s.exec(() => window.tessera.phase);
-const view = () => s.exec(() => window.tessera.view);
 
 /** Run axe-core in the webview (injected once per session) on the page as it stands. */
 async function axe() {
@@ -75,28 +74,6 @@ async function check(name) {
   return vs;
 }
 
-/** Lay the tile in hand (clicks are fine here: this test checks what is shown, not the keys). */
-async function placeFirst({ towardChip = false, figure = false } = {}) {
-  const target = await s.exec(
-    (towardChip, figure) => {
-      const t = window.tessera;
-      const chips = (t.view.benelux && t.view.benelux.chips) || [];
-      const dist = (p) => (chips.length ? Math.min(...chips.map((c) => Math.abs(c.x - p.x) + Math.abs(c.y - p.y))) : 0);
-      let ps = t.view.placements.slice();
-      if (towardChip) ps.sort((a, b) => dist(a) - dist(b));
-      if (figure) ps = ps.filter((p) => p.options.some((o) => o.action === 'place')).concat(ps);
-      const p = ps[0];
-      t.preferRotation(p.rot);
-      return t.board.cellToClient(p.x, p.y);
-    },
-    towardChip,
-    figure,
-  );
-  await s.clickAt(target[0], target[1]);
-  await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
-  await s.click('#btn-confirm');
-}
-
 before(async () => {
   assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
   assert.ok(fs.existsSync(AXE), `axe-core is installed (${AXE}); run npm install in tests/e2e or cargo xtask e2e`);
@@ -122,98 +99,7 @@ test('axe-core finds no serious or critical violation on any screen', async () =
   await s.exec(() => (window.tessera.settings.speed = 'instant'));
   // Motion as usual here (the other test asks for less): the thinking spinner turns.
   assert.deepEqual(await s.exec(() => [matchMedia('(prefers-reduced-motion: reduce)').matches, getComputedStyle(document.querySelector('.spinner')).animationName]), [false, 'spin']);
-  await check('menu');
-
-  // New game, each mode chosen.
-  await s.click('#btn-new');
-  await s.waitFind('#seats .seat');
-  const modes = await s.exec(() => [...document.querySelectorAll('#modes input[name="mode"]:not([disabled])')].map((r) => r.value));
-  assert.ok(modes.length >= 3, `the playable modes: ${modes}`);
-  for (const m of modes) {
-    await s.click(`#modes input[value="${m}"]`);
-    await waitFor(`${m} chosen`, () => s.exec((m) => document.querySelector('#modes input:checked').value === m, m));
-    await check(`newgame-${m}`);
-  }
-  await s.click('#newgame .back');
-
-  await s.click('#btn-settings');
-  await check('settings');
-  await s.click('#settings .back');
-  await s.click('#btn-rules');
-  await check('rules');
-  await s.click('#rules .back');
-
-  // A Classic game against the AI: placing a tile, then choosing a figure.
-  await s.click('#btn-new');
-  await s.click(`#modes input[value="${modes[0]}"]`);
-  await s.exec(() => (document.getElementById('opt-seed').value = '3'));
-  await s.click('#btn-start');
-  await waitFor('the human turn', async () => (await phase()) === 'place', 20000);
-  await check('game-place');
-  const at = await s.exec(() => {
-    const p = window.tessera.view.placements.find((p) => p.options.some((o) => o.action === 'place'));
-    window.tessera.preferRotation(p.rot);
-    return window.tessera.board.cellToClient(p.x, p.y);
-  });
-  await s.clickAt(at[0], at[1]);
-  await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
-  await check('game-selected');
-  await s.click('#btn-confirm');
-  await waitFor('the figure step', async () => (await phase()) === 'figure');
-  await check('game-figure');
-
-  // Saved games, with an unreadable file among them.
-  fs.writeFileSync(path.join(data, IDENT, 'saves', 'broken.json'), '{"format": 1, "mode": "classic", "pla');
-  await s.click('#btn-menu');
-  await s.click('#btn-saved');
-  await s.waitFind('.saved-row[data-readable="false"]');
-  await check('saved');
-  await s.click('#saved .back');
-
-  // Benelux: a hot-seat game played toward the chips until a player holding one chooses where
-  // the tile comes from.
-  const benelux = modes.find((m) => m === 'benelux');
-  assert.ok(benelux, 'Benelux is playable');
-  await s.click('#btn-new');
-  await s.click(`#modes input[value="${benelux}"]`);
-  await s.exec(() => {
-    const kind = document.querySelector('#seats select[aria-label="Player 2 kind"]');
-    kind.value = 'human';
-    kind.dispatchEvent(new Event('change'));
-    document.getElementById('opt-seed').value = '7';
-  });
-  await s.click('#btn-start');
-  let choosing = false;
-  for (let i = 0; i < 40 && !choosing; i++) {
-    await waitFor('a turn', async () => ['place', 'source', 'figure'].includes(await phase()), 20000);
-    const ph = await phase();
-    if (ph === 'source') {
-      choosing = true;
-      break;
-    }
-    if (ph === 'figure') {
-      await s.click('#btn-skip');
-      continue;
-    }
-    const turn = (await view()).turn;
-    await placeFirst({ towardChip: true });
-    if ((await phase()) === 'figure') await s.click('#btn-skip');
-    await waitFor('the move', async () => (await view()).turn > turn);
-  }
-  assert.ok(choosing, 'a player holding a chip chooses where the tile comes from');
-  await check('benelux-source');
-
-  // The end of a game: AIs only, at once.
-  await s.req('POST', s.s('/execute/async'), {
-    script: `const done = arguments[arguments.length - 1];
-      window.__TAURI__.core.invoke('new_game', { setup: { mode: arguments[0], options: {},
-        players: [{ name: 'Ada', kind: 'ai', level: 'random' }, { name: 'Basil', kind: 'ai', level: 'random' }], seed: 5 } })
-        .then((v) => { window.tessera.enterGame(v); done(true); }, (e) => done(String(e)));`,
-    args: [modes[0]],
-  });
-  await waitFor('the game over', async () => (await phase()) === 'over', 180000, 250);
-  await s.waitFind('#end:not(.hidden)');
-  await check('end');
+  await walkScreens(s, { check, data });
 
   assert.deepEqual(failures, [], `serious or critical violations:\n${failures.join('\n')}`);
 });
@@ -285,7 +171,7 @@ test('at 200% zoom nothing is cut off or overlaps, and reduced motion stops all 
   await s.click('#btn-start');
   await waitFor('the human turn', async () => (await phase()) === 'place', 20000);
   await look('game');
-  await placeFirst({ figure: true });
+  await placeFirst(s, { figure: true });
   await waitFor('the figure step', async () => (await phase()) === 'figure');
   await look('game-figure');
   assert.deepEqual(all, [], `layout problems at 200% zoom:\n${all.join('\n')}`);

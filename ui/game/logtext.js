@@ -2,6 +2,7 @@
 // reader's announcements, so both say the same thing and a translation reaches both.
 
 import { S } from '../strings.js';
+import { list } from '../i18n.js';
 
 /** The parts of an event's log line: `{ final, prefix, pts, rest }` (`pts` the bold points of
  * a score, '' otherwise), or null for events the shared log does not word. `m`: `{ mode, name(p),
@@ -9,7 +10,7 @@ import { S } from '../strings.js';
 export function logParts(e, m) {
   if (e.text !== undefined) return backendParts(e);
   const w = m.mode.words;
-  const who = (ps) => ps.map(m.name).join(S.and);
+  const who = (ps) => list(ps.map(m.name));
   const line = (prefix, rest, extra = {}) => ({ final: false, prefix, pts: '', rest, ...extra });
   switch (e.event) {
     case 'scored':

@@ -19,6 +19,7 @@ const E2E_TESTS: &[&str] = &[
     "hunters.test.mjs",
     "keyboard.test.mjs",
     "a11y.test.mjs",
+    "i18n.test.mjs",
 ];
 /// The end-to-end run's limit as a whole (it takes about two minutes).
 const E2E_LIMIT: Duration = Duration::from_secs(30 * 60);

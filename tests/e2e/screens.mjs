@@ -1,0 +1,134 @@
+// Every screen of the app, visited in the real webview for a check of each (`check(name)`):
+// the main menu, the new-game form with each mode chosen, settings, rules, a Classic game
+// against the AI (placing a tile, the tile selected, choosing a figure), saved games with an
+// unreadable save among them, the choice of a Benelux tile's source, and the end of a game.
+// Used by the accessibility test (axe-core on each) and the pseudo-locale test (no word that
+// did not come from a catalog). Nothing here depends on the language the app speaks.
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { waitFor } from './webdriver.mjs';
+
+const IDENT = 'io.tessera.game';
+
+/** Walk every screen with session `s` of an app whose data folder is `data`. */
+export async function walkScreens(s, { check, data }) {
+  const phase = () => s.exec(() => window.tessera.phase);
+  const view = () => s.exec(() => window.tessera.view);
+  await check('menu');
+
+  // New game, each mode chosen.
+  await s.click('#btn-new');
+  await s.waitFind('#seats .seat');
+  const modes = await s.exec(() => [...document.querySelectorAll('#modes input[name="mode"]:not([disabled])')].map((r) => r.value));
+  assert.ok(modes.length >= 3, `the playable modes: ${modes}`);
+  for (const m of modes) {
+    await s.click(`#modes input[value="${m}"]`);
+    await waitFor(`${m} chosen`, () => s.exec((m) => document.querySelector('#modes input:checked').value === m, m));
+    await check(`newgame-${m}`);
+  }
+  await s.click('#newgame .back');
+
+  await s.click('#btn-settings');
+  await check('settings');
+  await s.click('#settings .back');
+  await s.click('#btn-rules');
+  await check('rules');
+  await s.click('#rules .back');
+
+  // A Classic game against the AI: placing a tile, then choosing a figure.
+  await s.click('#btn-new');
+  await s.click(`#modes input[value="${modes[0]}"]`);
+  await s.exec(() => (document.getElementById('opt-seed').value = '3'));
+  await s.click('#btn-start');
+  await waitFor('the human turn', async () => (await phase()) === 'place', 20000);
+  await check('game-place');
+  const at = await s.exec(() => {
+    const p = window.tessera.view.placements.find((p) => p.options.some((o) => o.action === 'place'));
+    window.tessera.preferRotation(p.rot);
+    return window.tessera.board.cellToClient(p.x, p.y);
+  });
+  await s.clickAt(at[0], at[1]);
+  await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
+  await check('game-selected');
+  await s.click('#btn-confirm');
+  await waitFor('the figure step', async () => (await phase()) === 'figure');
+  await check('game-figure');
+
+  // Saved games, with an unreadable file among them.
+  fs.writeFileSync(path.join(data, IDENT, 'saves', 'broken.json'), '{"format": 1, "mode": "classic", "pla');
+  await s.click('#btn-menu');
+  await s.click('#btn-saved');
+  await s.waitFind('.saved-row[data-readable="false"]');
+  await check('saved');
+  await s.click('#saved .back');
+
+  // Benelux: a hot-seat game played toward the chips until a player holding one chooses where
+  // the tile comes from.
+  const benelux = modes.find((m) => m === 'benelux');
+  assert.ok(benelux, 'Benelux is playable');
+  await s.click('#btn-new');
+  await s.click(`#modes input[value="${benelux}"]`);
+  await s.exec(() => {
+    const kind = document.querySelectorAll('#seats .seat')[1].querySelector('select');
+    kind.value = 'human';
+    kind.dispatchEvent(new Event('change'));
+    document.getElementById('opt-seed').value = '7';
+  });
+  await s.click('#btn-start');
+  let choosing = false;
+  for (let i = 0; i < 40 && !choosing; i++) {
+    await waitFor('a turn', async () => ['place', 'source', 'figure'].includes(await phase()), 20000);
+    const ph = await phase();
+    if (ph === 'source') {
+      choosing = true;
+      break;
+    }
+    if (ph === 'figure') {
+      await s.click('#btn-skip');
+      continue;
+    }
+    const turn = (await view()).turn;
+    await placeFirst(s, { towardChip: true });
+    if ((await phase()) === 'figure') await s.click('#btn-skip');
+    await waitFor('the move', async () => (await view()).turn > turn);
+  }
+  assert.ok(choosing, 'a player holding a chip chooses where the tile comes from');
+  await check('benelux-source');
+
+  // The end of a game: AIs only, at once.
+  await s.req('POST', s.s('/execute/async'), {
+    script: `const done = arguments[arguments.length - 1];
+      window.__TAURI__.core.invoke('new_game', { setup: { mode: arguments[0], options: {},
+        players: [{ name: 'Ada', kind: 'ai', level: 'random' }, { name: 'Basil', kind: 'ai', level: 'random' }], seed: 5 } })
+        .then((v) => { window.tessera.enterGame(v); done(true); }, (e) => done(String(e)));`,
+    args: [modes[0]],
+  });
+  await waitFor('the game over', async () => (await phase()) === 'over', 180000, 250);
+  await s.waitFind('#end:not(.hidden)');
+  await check('end');
+}
+
+/** Lay the tile in hand (clicks are fine here: this test checks what is shown, not the keys). */
+export async function placeFirst(s, { towardChip = false, figure = false } = {}) {
+  const target = await s.exec(
+    (towardChip, figure) => {
+      const t = window.tessera;
+      const chips = (t.view.benelux && t.view.benelux.chips) || [];
+      const dist = (p) => (chips.length ? Math.min(...chips.map((c) => Math.abs(c.x - p.x) + Math.abs(c.y - p.y))) : 0);
+      let ps = t.view.placements.slice();
+      if (towardChip) ps.sort((a, b) => dist(a) - dist(b));
+      if (figure) ps = ps.filter((p) => p.options.some((o) => o.action === 'place')).concat(ps);
+      const p = ps[0];
+      t.preferRotation(p.rot);
+      return t.board.cellToClient(p.x, p.y);
+    },
+    towardChip,
+    figure,
+  );
+  await s.clickAt(target[0], target[1]);
+  await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
+  await s.click('#btn-confirm');
+}
+
