@@ -172,7 +172,17 @@ pub struct OptionView {
     pub if_completed: u32,
     /// The tile just placed completes the feature, so it scores this turn.
     pub completes: bool,
-    /// The projection in words.
+    /// The feature's size: the tiles of a road, city, field, forest, river or meadow; for a
+    /// monastery or garden, the squares filled around it (of 8). 0 without a feature.
+    pub tiles: u32,
+    /// A city's shields (0 for the rest).
+    pub shields: u32,
+    /// What the whole feature holds (Hunters & Gatherers' game, mushrooms and the fish at a
+    /// river's ends, as [`FeatureStateView::contents`]; left out when there is nothing).
+    #[serde(skip_serializing_if = "Contents::is_empty")]
+    pub contents: Contents,
+    /// The projection in English words, built from the fields above (translations word the
+    /// same fields: `tessera_i18n::option_note`).
     pub note: String,
 }
 
@@ -328,6 +338,9 @@ pub fn placement_view(game: &Game, tile: TileId, p: Placement) -> PlacementView 
                 points: Points::new(),
                 if_completed: 0,
                 completes: false,
+                tiles: 0,
+                shields: 0,
+                contents: Contents::default(),
                 note: "no figure".into(),
             },
         });
@@ -456,6 +469,12 @@ fn place_option(
         points,
         if_completed,
         completes,
+        tiles: match info.kind {
+            FeatureKind::Monastery | FeatureKind::Garden => g.board().neighbours8(p.cell),
+            _ => info.tiles as u32,
+        },
+        shields: info.shields as u32,
+        contents: g.feature_contents(seg),
         note,
     }
 }
@@ -481,6 +500,9 @@ fn recall_option(before: &Game, g: &Game) -> OptionView {
         points,
         if_completed: 9,
         completes: false,
+        tiles: 0,
+        shields: 0,
+        contents: Contents::default(),
         note: format!("recall the abbot: +{now} now"),
     }
 }

@@ -94,6 +94,46 @@ reason-tigers-eat = { $n ->
 reason-fire = the fire drives the tigers off
 reason-shrine = { $reason } (the shrine's hunter scores it alone)
 
+## Figure options' projections: beside each place a figure could go, what it would score.
+## $what is a feature with its size (reason-sized, with reason-plus for what it holds); $now
+## what the option scores now (at once when the tile completes the feature, otherwise if the
+## game ended now); $full what it would score if completed at its present size. Messages about
+## a feature also get $kind, its id (road, city, monastery, garden, forest, river), for
+## languages whose words agree with the feature's gender: `{ $kind -> [road] … *[other] … }`.
+## Not translated yet: the ui- prefix keeps them out of the parity check until they are.
+
+# The "no figure" option: the tile alone. No arguments.
+ui-note-none = no figure
+# A road, city, forest or river this tile completes. $what, $now (scored at once), $kind.
+ui-note-completed = { $what }, completed: +{ $now } now
+# A road or city left open. $what; $now: if the game ended now; $full: if completed; $kind.
+ui-note-open = { $what }: { $now } now, { $full } if completed
+# A forest or river left open (they score nothing unfinished). $what; $full: if completed;
+# $kind.
+ui-note-open-nothing = { $what }: { $full } if completed, nothing if left unfinished
+# The squares filled around a monastery or garden. $n: how many (1 to 7).
+ui-note-count-neighbour = { $n ->
+    [one] 1 neighbour
+   *[other] { $n } neighbours
+}
+# A monastery or garden this tile surrounds. $feature: feature-monastery or feature-garden;
+# $now: scored at once; $kind: monastery or garden.
+ui-note-cloister-surrounded = { $feature } surrounded, completed: +{ $now } now
+# A monastery or garden not yet surrounded. $feature as above; $neighbours:
+# ui-note-count-neighbour; $now: if the game ended now; $full: when surrounded (9); $kind.
+ui-note-cloister = { $feature } with { $neighbours }: { $now } now, { $full } when surrounded
+# A farmer's field. $cities: count-completed-city (the completed cities it borders); $now:
+# what it scores at the end if nothing changes.
+ui-note-field = field bordering { $cities }: { $now } at the end if nothing changes
+# A hut (Hunters & Gatherers). $fish: count-fish in the lakes of its river system; $now: what
+# it scores at the end if nothing changes.
+ui-note-hut = hut on a river system with { $fish }: { $now } at the end if nothing changes
+# A hunter's meadow (Hunters & Gatherers). $reason: the meadow's game and points (reason-meadow,
+# "meadow: 2 deer, 1 mammoth → 6").
+ui-note-meadow = { $reason } at the end if nothing changes
+# Taking the abbot back. $now: what its monastery or garden scores at once.
+ui-note-recall = recall the abbot: +{ $now } now
+
 ## Lists: how items are joined ("2 deer, 1 mammoth").
 
 list-join = { $a }, { $b }
@@ -150,6 +190,29 @@ error-system-has-hut = that river system already has a hut
 error-no-hut-left = you have no hut left
 error-tribe-member-occupied = that { $feature } already holds a tribe member
 error-no-tribe-member-left = you have no tribe member left in your supply
+
+## The app's errors, said to the player (besides the refusals above). Not translated yet: the
+## ui- prefix keeps them out of the parity check until they are.
+
+# A command needs an open game and there is none. No arguments.
+ui-error-no-game = no game is open
+# An AI's move arrived after the game changed (a move undone, another game opened). No
+# arguments.
+ui-error-stale = the game changed while the AI was thinking
+# Undo with no move of a human player left to take back. No arguments.
+ui-error-nothing-to-undo = there is no move of yours to undo
+# Put back asked for when the tile in hand was drawn face down (Benelux). No arguments.
+ui-error-nothing-to-put-back = there is no island tile to put back: a tile drawn face down stays in hand
+# A human tries to move while an AI is to play. $name: the AI player's name.
+ui-error-ai-turn = it is { $name }'s turn (AI)
+# The AI is asked to move while a human is to play. $name: that player's name.
+ui-error-not-ai-turn = it is { $name }'s turn, not an AI's
+# $id: the saved game's id (a file name without its extension).
+ui-error-not-found = no saved game "{ $id }"
+# $detail: why the file cannot be read, in the words of the reader (English for now).
+ui-error-unreadable = this saved game cannot be opened: { $detail }
+# Writing or deleting a saved game failed. $detail: the system's error, as it words it.
+ui-error-io = could not save: { $detail }
 
 ## Words refusals use.
 

@@ -10,6 +10,7 @@
 mod desktop;
 mod lang;
 mod log;
+mod note;
 mod pseudo;
 mod reason;
 mod refusal;
@@ -18,6 +19,7 @@ pub mod ui;
 pub use desktop::desktop_template;
 pub use lang::Lang;
 pub use log::{event_words, names, score_head, turn_label};
+pub use note::option_note;
 pub use reason::reason;
 pub use refusal::refusal;
 

@@ -16,22 +16,51 @@ pub fn reason(lang: Lang, score: &Score) -> String {
     )
 }
 
-struct Words {
-    lang: Lang,
+/// The words of scores in one language (the projections of figure options use them too).
+pub(crate) struct Words {
+    pub(crate) lang: Lang,
 }
 
 impl Words {
-    fn get(&self, id: &str, args: &[(&str, Arg)]) -> String {
+    pub(crate) fn get(&self, id: &str, args: &[(&str, Arg)]) -> String {
         messages().get(self.lang, id, args)
     }
 
     /// `count-<what>` for `n`.
-    fn count(&self, what: &str, n: u32) -> String {
+    pub(crate) fn count(&self, what: &str, n: u32) -> String {
         self.get(&format!("count-{what}"), &[("n", n.into())])
     }
 
-    fn feature(&self, kind: FeatureKind) -> String {
+    pub(crate) fn feature(&self, kind: FeatureKind) -> String {
         self.get(&format!("feature-{}", kind.name()), &[])
+    }
+
+    /// A feature with its size and what it holds: `city of 4 tiles + 1 shield`, `forest of
+    /// 3 tiles + 1 mushroom patch`, `river of 2 tiles + 3 fish`. `extra` counts the shields
+    /// of a road or city, the mushroom patches of a forest, the fish of a river.
+    pub(crate) fn sized(&self, kind: FeatureKind, tiles: u32, extra: u32) -> String {
+        let what = self.get(
+            "reason-sized",
+            &[
+                ("feature", self.feature(kind).into()),
+                ("tiles", self.count("tile", tiles).into()),
+            ],
+        );
+        if extra == 0 {
+            return what;
+        }
+        let noun = match kind {
+            FeatureKind::Forest => "mushroom-patch",
+            FeatureKind::River => "fish",
+            _ => "shield",
+        };
+        self.get(
+            "reason-plus",
+            &[
+                ("what", what.into()),
+                ("extra", self.count(noun, extra).into()),
+            ],
+        )
     }
 
     fn join(&self, parts: Vec<String>) -> String {
@@ -57,30 +86,19 @@ impl Words {
             ),
             FeatureKind::Meadow => self.meadow(p),
             _ => {
-                let tiles_words = self.count("tile", tiles);
-                let small = p.count(Item::SmallCityTile) > 0;
-                let mut what = if small {
-                    self.get("reason-small-city", &[("tiles", tiles_words.into())])
-                } else {
+                let what = if p.count(Item::SmallCityTile) > 0 {
                     self.get(
-                        "reason-sized",
-                        &[
-                            ("feature", self.feature(kind).into()),
-                            ("tiles", tiles_words.into()),
-                        ],
+                        "reason-small-city",
+                        &[("tiles", self.count("tile", tiles).into())],
                     )
+                } else {
+                    let extra = match kind {
+                        FeatureKind::Forest => p.count(Item::Mushroom),
+                        FeatureKind::River => p.count(Item::Fish),
+                        _ => p.count(Item::Shield),
+                    };
+                    self.sized(kind, tiles, extra)
                 };
-                let extra = match kind {
-                    FeatureKind::Forest => Some(("mushroom-patch", p.count(Item::Mushroom))),
-                    FeatureKind::River => Some(("fish", p.count(Item::Fish))),
-                    _ => Some(("shield", p.count(Item::Shield))),
-                };
-                if let Some((noun, n)) = extra.filter(|&(_, n)| n > 0 && !small) {
-                    what = self.get(
-                        "reason-plus",
-                        &[("what", what.into()), ("extra", self.count(noun, n).into())],
-                    );
-                }
                 let id = if occasion == Occasion::Final {
                     "reason-unfinished"
                 } else {
@@ -182,7 +200,8 @@ impl Words {
         }
     }
 
-    fn meadow(&self, p: &Points) -> String {
+    /// `meadow: 2 deer, 1 mammoth → 6` (with the tigers, the fire and the shrine).
+    pub(crate) fn meadow(&self, p: &Points) -> String {
         let eaten = p.count(Item::EatenDeer);
         let deer = p.count(Item::Deer) + eaten;
         let mut parts: Vec<String> = [

@@ -127,11 +127,8 @@ pub async fn new_game(state: State<'_, Shared>, setup: NewGame) -> Result<View, 
     let record = setup.into_record(fresh_seed())?;
     let mut st = lock(&state);
     let id = st.saves.new_id();
-    let session = Session::from_record(id.clone(), record).map_err(|e| match e {
-        CommandError::Unreadable(reason) => CommandError::BadInput(reason),
-        other => other,
-    })?;
-    st.saves.write(&id, &session.record)?;
+    let session = Session::start(id.clone(), record)?;
+    st.saves.write(&id, &session.record, st.language)?;
     let view = session.view(st.language);
     st.session = Some(session);
     Ok(view)
@@ -143,7 +140,7 @@ pub async fn current_game(state: State<'_, Shared>) -> Result<View, CommandError
     st.session
         .as_ref()
         .map(|s| s.view(st.language))
-        .ok_or(CommandError::NoGame)
+        .ok_or_else(|| CommandError::no_game(st.language))
 }
 
 /// Word everything in `language` (a code from `app_info.languages`, or the test pseudo-locale
@@ -165,10 +162,13 @@ pub async fn set_language(
 #[tauri::command]
 pub async fn play_move(state: State<'_, Shared>, mv: RecordMove) -> Result<View, CommandError> {
     let mut st = lock(&state);
-    let session = st.session.as_ref().ok_or(CommandError::NoGame)?;
+    let session = st
+        .session
+        .as_ref()
+        .ok_or_else(|| CommandError::no_game(st.language))?;
     let m = session.human_move(&mv, st.language)?;
     let next = session.with_move(&m)?;
-    st.saves.write(&next.id, &next.record)?;
+    st.saves.write(&next.id, &next.record, st.language)?;
     let view = next.view(st.language);
     st.session = Some(next);
     Ok(view)
@@ -182,7 +182,10 @@ pub async fn take_tile(
     source: tessera_engine::TileSource,
 ) -> Result<View, CommandError> {
     let mut st = lock(&state);
-    let session = st.session.as_ref().ok_or(CommandError::NoGame)?;
+    let session = st
+        .session
+        .as_ref()
+        .ok_or_else(|| CommandError::no_game(st.language))?;
     let next = session.with_take(source, st.language)?;
     let view = next.view(st.language);
     st.session = Some(next);
@@ -193,8 +196,11 @@ pub async fn take_tile(
 #[tauri::command]
 pub async fn put_back(state: State<'_, Shared>) -> Result<View, CommandError> {
     let mut st = lock(&state);
-    let session = st.session.as_ref().ok_or(CommandError::NoGame)?;
-    let next = session.put_back()?;
+    let session = st
+        .session
+        .as_ref()
+        .ok_or_else(|| CommandError::no_game(st.language))?;
+    let next = session.put_back(st.language)?;
     let view = next.view(st.language);
     st.session = Some(next);
     Ok(view)
@@ -206,8 +212,11 @@ pub async fn put_back(state: State<'_, Shared>) -> Result<View, CommandError> {
 pub async fn ai_move(state: State<'_, Shared>) -> Result<View, CommandError> {
     let (game, id, turn, level, seed) = {
         let st = lock(&state);
-        let s = st.session.as_ref().ok_or(CommandError::NoGame)?;
-        let (level, seed) = s.ai_to_act()?;
+        let s = st
+            .session
+            .as_ref()
+            .ok_or_else(|| CommandError::no_game(st.language))?;
+        let (level, seed) = s.ai_to_act(st.language)?;
         (s.game.clone(), s.id.clone(), s.game.turn(), level, seed)
     };
     let chosen = tauri::async_runtime::spawn_blocking(move || {
@@ -217,12 +226,15 @@ pub async fn ai_move(state: State<'_, Shared>) -> Result<View, CommandError> {
     .map_err(|e| CommandError::Internal(e.to_string()))?
     .ok_or_else(|| CommandError::Internal("the AI found no move".into()))?;
     let mut st = lock(&state);
-    let s = st.session.as_ref().ok_or(CommandError::Stale)?;
+    let s = st
+        .session
+        .as_ref()
+        .ok_or_else(|| CommandError::stale(st.language))?;
     if s.id != id || s.game.turn() != turn {
-        return Err(CommandError::Stale);
+        return Err(CommandError::stale(st.language));
     }
     let next = s.with_move(&chosen)?;
-    st.saves.write(&next.id, &next.record)?;
+    st.saves.write(&next.id, &next.record, st.language)?;
     let view = next.view(st.language);
     st.session = Some(next);
     Ok(view)
@@ -232,9 +244,12 @@ pub async fn ai_move(state: State<'_, Shared>) -> Result<View, CommandError> {
 #[tauri::command]
 pub async fn undo(state: State<'_, Shared>) -> Result<View, CommandError> {
     let mut st = lock(&state);
-    let s = st.session.as_ref().ok_or(CommandError::NoGame)?;
-    let next = s.undone()?;
-    st.saves.write(&next.id, &next.record)?;
+    let s = st
+        .session
+        .as_ref()
+        .ok_or_else(|| CommandError::no_game(st.language))?;
+    let next = s.undone(st.language)?;
+    st.saves.write(&next.id, &next.record, st.language)?;
     let view = next.view(st.language);
     st.session = Some(next);
     Ok(view)
@@ -242,15 +257,21 @@ pub async fn undo(state: State<'_, Shared>) -> Result<View, CommandError> {
 
 #[tauri::command]
 pub async fn list_games(state: State<'_, Shared>) -> Result<Vec<SaveEntry>, CommandError> {
-    let saves = lock(&state).saves.clone();
-    saves.list()
+    let (saves, lang) = {
+        let st = lock(&state);
+        (st.saves.clone(), st.language)
+    };
+    saves.list(lang)
 }
 
 #[tauri::command]
 pub async fn open_game(state: State<'_, Shared>, id: String) -> Result<View, CommandError> {
-    let saves = lock(&state).saves.clone();
-    let record = saves.read(&id)?;
-    let session = Session::from_record(id, record)?;
+    let (saves, lang) = {
+        let st = lock(&state);
+        (st.saves.clone(), st.language)
+    };
+    let record = saves.read(&id, lang)?;
+    let session = Session::from_record(id, record, lang)?;
     let mut st = lock(&state);
     let view = session.view(st.language);
     st.session = Some(session);
@@ -264,11 +285,12 @@ pub async fn delete_game(
     id: String,
 ) -> Result<Vec<SaveEntry>, CommandError> {
     let mut st = lock(&state);
-    st.saves.delete(&id)?;
+    let lang = st.language;
+    st.saves.delete(&id, lang)?;
     if st.session.as_ref().is_some_and(|s| s.id == id) {
         st.session = None;
     }
     let saves = st.saves.clone();
     drop(st);
-    saves.list()
+    saves.list(lang)
 }

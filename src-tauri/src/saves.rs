@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 use tessera_engine::record::{PlayerInfo, Record};
+use tessera_i18n::Lang;
 use tessera_saves::{ReadError, Saves as Folder};
 
 use crate::error::CommandError;
@@ -60,35 +61,43 @@ impl Saves {
         self.folder.new_id()
     }
 
-    /// Write a record atomically.
-    pub fn write(&self, id: &str, record: &Record) -> Result<(), CommandError> {
+    /// Write a record atomically. Errors are worded in `lang`.
+    pub fn write(&self, id: &str, record: &Record, lang: Lang) -> Result<(), CommandError> {
         check_id(id)?;
-        Ok(self.folder.write(id, record)?)
+        self.folder
+            .write(id, record)
+            .map_err(|e| CommandError::io(lang, &e))
     }
 
     /// Read and check a record (not yet replayed).
-    pub fn read(&self, id: &str) -> Result<Record, CommandError> {
+    pub fn read(&self, id: &str, lang: Lang) -> Result<Record, CommandError> {
         check_id(id)?;
         self.folder.read(id).map_err(|e| match e {
-            ReadError::NotFound => CommandError::NotFound(id.to_string()),
-            other => CommandError::Unreadable(other.to_string()),
+            ReadError::NotFound => CommandError::not_found(lang, id),
+            other => CommandError::unreadable(lang, &other.to_string()),
         })
     }
 
-    pub fn delete(&self, id: &str) -> Result<(), CommandError> {
+    pub fn delete(&self, id: &str, lang: Lang) -> Result<(), CommandError> {
         check_id(id)?;
-        if self.folder.delete(id)? {
+        if self
+            .folder
+            .delete(id)
+            .map_err(|e| CommandError::io(lang, &e))?
+        {
             Ok(())
         } else {
-            Err(CommandError::NotFound(id.to_string()))
+            Err(CommandError::not_found(lang, id))
         }
     }
 
-    /// Every saved game, newest first; unreadable files included with their reason.
-    pub fn list(&self) -> Result<Vec<SaveEntry>, CommandError> {
+    /// Every saved game, newest first; unreadable files included with their reason (in
+    /// English, as the reader gives it).
+    pub fn list(&self, lang: Lang) -> Result<Vec<SaveEntry>, CommandError> {
         Ok(self
             .folder
-            .list()?
+            .list()
+            .map_err(|e| CommandError::io(lang, &e))?
             .into_iter()
             .map(|l| match l.state {
                 Ok(s) => SaveEntry {

@@ -175,11 +175,28 @@ impl NewGame {
 }
 
 impl Session {
-    /// Replay a record into a session, keeping each move's events for the log.
-    pub fn from_record(id: String, record: Record) -> Result<Session, CommandError> {
+    /// Replay a saved record into a session; a record that does not replay is `unreadable`,
+    /// worded in `lang`.
+    pub fn from_record(
+        id: String,
+        record: Record,
+        lang: tessera_i18n::Lang,
+    ) -> Result<Session, CommandError> {
+        Session::replay(id, record).map_err(|why| CommandError::unreadable(lang, &why))
+    }
+
+    /// Start a new game's record (checked by [`NewGame::into_record`]); one that does not
+    /// replay is bad input.
+    pub fn start(id: String, record: Record) -> Result<Session, CommandError> {
+        Session::replay(id, record).map_err(CommandError::BadInput)
+    }
+
+    /// Replay a record into a session, keeping each move's events for the log; or why it
+    /// does not replay (in English, as the engine says).
+    fn replay(id: String, record: Record) -> Result<Session, String> {
         for p in &record.players {
             if p.kind == PlayerKind::Ai {
-                level_of(p).map_err(|e| CommandError::Unreadable(e.to_string()))?;
+                level_of(p).map_err(|e| e.to_string())?;
             }
         }
         let mut log: Vec<LogEntry> = Vec::new();
@@ -194,7 +211,7 @@ impl Session {
                 history.push(game.scores());
                 to_act.push(game.current_player());
             })
-            .map_err(|e| CommandError::Unreadable(e.to_string()))?;
+            .map_err(|e| e.to_string())?;
         Ok(Session {
             id,
             record,
@@ -213,7 +230,7 @@ impl Session {
         source: TileSource,
         lang: tessera_i18n::Lang,
     ) -> Result<Session, CommandError> {
-        self.check_human_turn()?;
+        self.check_human_turn(lang)?;
         let mut next = self.clone();
         let mut events = Vec::new();
         next.game
@@ -226,26 +243,22 @@ impl Session {
         Ok(next)
     }
 
-    /// The session with a tile taken from a stack this turn put back.
-    pub fn put_back(&self) -> Result<Session, CommandError> {
+    /// The session with a tile taken from a stack this turn put back; a refusal is worded in
+    /// `lang`.
+    pub fn put_back(&self, lang: tessera_i18n::Lang) -> Result<Session, CommandError> {
         if !self.took_from_stack {
-            return Err(CommandError::Illegal(
-                "there is no island tile to put back: a tile drawn face down stays in hand".into(),
-            ));
+            return Err(CommandError::nothing_to_put_back(lang));
         }
-        Session::from_record(self.id.clone(), self.record.clone())
+        Session::from_record(self.id.clone(), self.record.clone(), lang)
     }
 
-    fn check_human_turn(&self) -> Result<(), CommandError> {
+    fn check_human_turn(&self, lang: tessera_i18n::Lang) -> Result<(), CommandError> {
         if self.game.is_finished() {
-            return Err(CommandError::Illegal("the game is over".into()));
+            return Err(CommandError::game_over(lang));
         }
         let p = self.game.current_player();
         if self.player_kind(p) != PlayerKind::Human {
-            return Err(CommandError::NotYourTurn(format!(
-                "it is {}'s turn (AI)",
-                self.record.players[p].name
-            )));
+            return Err(CommandError::ai_turn(lang, &self.record.players[p].name));
         }
         Ok(())
     }
@@ -262,18 +275,16 @@ impl Session {
         !self.game.is_finished() && self.player_kind(self.game.current_player()) == PlayerKind::Ai
     }
 
-    /// The level of the AI to act, with the seed for its decision.
-    pub fn ai_to_act(&self) -> Result<(Level, u64), CommandError> {
+    /// The level of the AI to act, with the seed for its decision; a refusal is worded in
+    /// `lang`.
+    pub fn ai_to_act(&self, lang: tessera_i18n::Lang) -> Result<(Level, u64), CommandError> {
         if self.game.is_finished() {
-            return Err(CommandError::Illegal("the game is over".into()));
+            return Err(CommandError::game_over(lang));
         }
         let p = self.game.current_player();
         let info = &self.record.players[p];
         if info.kind != PlayerKind::Ai {
-            return Err(CommandError::NotYourTurn(format!(
-                "it is {}'s turn, not an AI's",
-                info.name
-            )));
+            return Err(CommandError::not_ai_turn(lang, &info.name));
         }
         let seed = ai::decision_seed(self.record.seed, p, self.game.turn());
         Ok((level_of(info)?, seed))
@@ -304,7 +315,7 @@ impl Session {
         rm: &RecordMove,
         lang: tessera_i18n::Lang,
     ) -> Result<Move, CommandError> {
-        self.check_human_turn()?;
+        self.check_human_turn(lang)?;
         let mv = rm
             .to_move_in(self.record.moves.len() + 1, &self.game)
             .map_err(|e| match e {
@@ -332,13 +343,15 @@ impl Session {
             .find(|&i| self.player_kind(self.mover(i)) == PlayerKind::Human)
     }
 
-    /// The session with the last human move (and the AI moves after it) taken back.
-    pub fn undone(&self) -> Result<Session, CommandError> {
-        let keep = self.undo_target().ok_or(CommandError::NothingToUndo)?;
+    /// The session with the last human move (and the AI moves after it) taken back; a
+    /// refusal is worded in `lang`.
+    pub fn undone(&self, lang: tessera_i18n::Lang) -> Result<Session, CommandError> {
+        let keep = self
+            .undo_target()
+            .ok_or_else(|| CommandError::nothing_to_undo(lang))?;
         let mut record = self.record.clone();
         record.moves.truncate(keep);
-        Session::from_record(self.id.clone(), record)
-            .map_err(|e| CommandError::Internal(e.to_string()))
+        Session::replay(self.id.clone(), record).map_err(CommandError::Internal)
     }
 
     /// The log's entries with their words in `lang`.
@@ -385,6 +398,7 @@ impl Session {
             .collect()
     }
 
+    /// What the page shows, its texts worded in `lang` (the log, the options' projections).
     pub fn view(&self, lang: tessera_i18n::Lang) -> View {
         let n = self.record.players.len();
         let kinds = self.record.mode.scored_kinds();
@@ -400,13 +414,21 @@ impl Session {
             }
         }
         let moves = self.record.moves.len();
+        let mut game = GameView::new(&self.game);
+        for o in game
+            .placements
+            .iter_mut()
+            .flat_map(|p| p.options.iter_mut())
+        {
+            o.note = tessera_i18n::option_note(lang, o);
+        }
         View {
             id: self.id.clone(),
             mode: self.record.mode,
             options: self.record.options,
             seed: self.record.seed,
             seats: self.record.players.clone(),
-            game: GameView::new(&self.game),
+            game,
             current_is_ai: self.current_is_ai(),
             can_undo: self.undo_target().is_some(),
             can_put_back: self.took_from_stack,

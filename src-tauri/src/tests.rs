@@ -570,3 +570,121 @@ fn leftover_temporary_files_are_not_listed() {
     assert_eq!(list.as_array().map(Vec::len), Some(1));
     assert_eq!(list[0]["readable"], true);
 }
+
+impl TestApp {
+    /// Word the game's texts in `lang` from now on (as `set_language` does).
+    fn language(&self, lang: tessera_i18n::Lang) {
+        use tauri::Manager;
+        let state = self._app.state::<crate::commands::Shared>();
+        state.lock().unwrap_or_else(|e| e.into_inner()).language = lang;
+    }
+
+    /// The error of a refused command: `(kind, message)`.
+    fn err(&self, cmd: &str, body: Value) -> (String, String) {
+        let e = self.call(cmd, body).expect_err("refused");
+        let field = |k: &str| e[k].as_str().expect("a string").to_string();
+        (field("kind"), field("message"))
+    }
+}
+
+/// Whether `text` has an ASCII letter left once the names in `names` are taken out (in the
+/// pseudo-locale: a word that did not come from a catalog).
+fn has_english(text: &str, names: &[&str]) -> bool {
+    let rest = names.iter().fold(text.to_string(), |t, n| t.replace(n, ""));
+    rest.contains(|c: char| c.is_ascii_alphabetic())
+}
+
+/// Every option's projection in a view, in order.
+fn notes(view: &Value) -> Vec<String> {
+    view["placements"]
+        .as_array()
+        .expect("placements")
+        .iter()
+        .flat_map(|p| p["options"].as_array().expect("options"))
+        .map(|o| o["note"].as_str().expect("a note").to_string())
+        .collect()
+}
+
+/// The options' projections and the errors shown to the player are worded in the game's
+/// language: in the pseudo-locale (English accented, letter by letter, by the catalog) none
+/// of them keeps an ASCII letter outside the players' names and the ids; the kinds stay.
+#[test]
+fn notes_and_errors_are_worded_in_the_games_language() {
+    use tessera_i18n::Lang;
+    let t = TestApp::new();
+    // English, as before.
+    assert_eq!(
+        t.err("current_game", json!({})),
+        ("noGame".into(), "no game is open".into())
+    );
+    t.language(Lang::Pseudo);
+    let (kind, message) = t.err("current_game", json!({}));
+    assert_eq!(kind, "noGame");
+    assert!(!has_english(&message, &[]), "{message}");
+
+    t.language(Lang::En);
+    let en = t.ok("new_game", vs_ai(21));
+    let en_notes = notes(&en);
+    assert_eq!(en_notes[0], "no figure");
+    assert!(en_notes.len() > 3, "{en_notes:?}");
+    assert_eq!(
+        t.err("undo", json!({})),
+        (
+            "nothingToUndo".into(),
+            "there is no move of yours to undo".into()
+        )
+    );
+    assert_eq!(
+        t.err("ai_move", json!({})),
+        ("notYourTurn".into(), "it is Ada's turn, not an AI's".into())
+    );
+    assert_eq!(
+        t.err("open_game", json!({ "id": "nope" })),
+        ("notFound".into(), "no saved game \"nope\"".into())
+    );
+
+    // The same view in the pseudo-locale: every note the catalog's, none left in English.
+    t.language(Lang::Pseudo);
+    let pseudo = t.ok("current_game", json!({}));
+    let pseudo_notes = notes(&pseudo);
+    assert_eq!(pseudo_notes.len(), en_notes.len());
+    for (p, e) in pseudo_notes.iter().zip(&en_notes) {
+        assert!(p != e && !has_english(p, &[]), "{p} ({e})");
+    }
+    for (cmd, body, want, names) in [
+        ("undo", json!({}), "nothingToUndo", vec![]),
+        ("ai_move", json!({}), "notYourTurn", vec!["Ada"]),
+        (
+            "open_game",
+            json!({ "id": "nope" }),
+            "notFound",
+            vec!["nope"],
+        ),
+    ] {
+        let (kind, message) = t.err(cmd, body);
+        assert_eq!(kind, want, "{cmd}");
+        assert!(!has_english(&message, &names), "{cmd}: {message}");
+    }
+    t.ok("play_move", first_move(&pseudo, 0));
+    let (kind, message) = t.err("play_move", first_move(&pseudo, 0));
+    assert_eq!(kind, "notYourTurn");
+    assert!(
+        message.contains("Bot") && !has_english(&message, &["Bot"]),
+        "{message}"
+    );
+
+    // Polish: the notes' words it has (features, counts of tiles) differ from English (the
+    // sentences around them follow once translated; English fills in until then).
+    t.language(Lang::Pl);
+    t.ok("ai_move", json!({}));
+    let pl = t.ok("undo", json!({}));
+    let pl_notes = notes(&pl);
+    assert_eq!(pl["hand"], en["hand"]);
+    assert_eq!(pl_notes.len(), en_notes.len());
+    let differ = pl_notes
+        .iter()
+        .zip(&en_notes)
+        .filter(|(p, e)| p != e)
+        .count();
+    assert!(differ > 0, "{pl_notes:?}");
+}
