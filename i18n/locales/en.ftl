@@ -214,6 +214,25 @@ ui-error-unreadable = this saved game cannot be opened: { $detail }
 # Writing or deleting a saved game failed. $detail: the system's error, as it words it.
 ui-error-io = could not save: { $detail }
 
+## Why a saved game cannot be opened, in the list of saved games and when opening it. The
+## reader's technical detail (English, from the file's parser) is shown apart, folded away.
+
+ui-unreadable-no-file = there is no such file
+ui-unreadable-io = the file cannot be read
+ui-unreadable-folder = it is a folder, not a file
+# $bytes: the file's size.
+ui-unreadable-too-large = the file is too large to be a saved game ({ $bytes } bytes)
+ui-unreadable-not-text = the file is not text
+ui-unreadable-empty = the file is empty
+ui-unreadable-invalid = the file is not a valid game record
+# $format: the record format the file has; $ours: the newest this version reads.
+ui-unreadable-newer = this game was saved by a newer version of Tessera (record format { $format }; this version reads format { $ours } and older)
+# $n: the number of the move that breaks a rule.
+ui-unreadable-move = move { $n } of the saved game breaks a rule
+ui-unreadable-bug = the game could not be replayed (a bug in Tessera)
+# The label of the folded technical detail under a reason.
+ui-technical-detail = Technical detail
+
 ## Words refusals use.
 
 edge-field = a field
