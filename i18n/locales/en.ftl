@@ -305,3 +305,660 @@ bonus-shrine = Shrine
 bonus-mushrooms = Mushrooms
 bonus-aurochs = Aurochs
 bonus-fish = Fish
+
+
+### The page: menus, screens, the panel and the screen reader (ui/strings.js)
+
+# English words of the page: menus, screens, the game's panel and what a screen reader hears
+# (ui/strings.js). Arguments: $who, $name a player's name; $n, $turn, $x, $y numbers.
+
+ui-app-name = Tessera
+ui-tagline = Lay tiles, build cities and roads, outscore your rivals.
+# $why: what went wrong, in words.
+ui-cannot-start = Tessera could not start: { $why }
+
+## Main menu
+ui-continue = Continue
+ui-new-game = New game
+ui-saved-games = Saved games
+ui-settings = Settings
+ui-rules = Rules
+ui-back = ← Back
+
+## New game
+ui-mode = Mode
+ui-not-available = not available yet
+ui-options = Options
+ui-players = Players
+ui-seed = Seed
+ui-seed-hint = empty: a new random game
+ui-seed-invalid = The seed is a whole number (up to 15 digits).
+ui-start = Start game
+ui-human = Human
+ui-ai = AI
+ui-add-player = Add player
+# $seat: the seat's number, from 1.
+ui-seat-name = Player { $seat } name
+ui-seat-kind = Player { $seat } kind
+ui-seat-level = Player { $seat } AI level
+ui-seat-remove = Remove player { $seat }
+ui-remove-mark = ✕
+# The human player's name until they choose one.
+ui-default-name = You
+# The AI players' names, in the order seats get them.
+ui-ai-name-1 = Ada
+ui-ai-name-2 = Basil
+ui-ai-name-3 = Cleo
+ui-ai-name-4 = Dario
+ui-ai-name-5 = Elke
+ui-ai-name-6 = Faro
+# An AI level's name ($level: random, easy, normal or hard).
+ui-level = { $level ->
+    [random] random
+    [easy] easy
+    [normal] normal
+    [hard] hard
+   *[other] { $level }
+}
+
+## Saved games
+ui-no-saves = No saved games yet.
+ui-unreadable = Unreadable
+ui-open = Open
+ui-resume = Resume
+ui-delete = Delete
+ui-really-delete = Really delete?
+ui-finished = finished
+ui-in-progress = in progress
+# A player of a saved game: $name, and $level the AI level's name (ui-level).
+ui-ai-seat = { $name } (AI { $level })
+ui-ai-seat-no-level = { $name } (AI)
+
+## Settings
+ui-your-name = Your name
+ui-your-colour = Your colour
+ui-default-level = Default AI level
+ui-speed = Animation speed
+ui-speed-slow = Slow
+ui-speed-normal = Normal
+ui-speed-fast = Fast
+ui-speed-instant = Instant
+ui-show-remaining = Show remaining tiles
+ui-colour-blind = Colour-blind-safe palette
+ui-language = Language
+ui-colour-red = red
+ui-colour-blue = blue
+ui-colour-yellow = yellow
+ui-colour-black = black
+ui-colour-purple = purple
+ui-colour-orange = orange
+ui-colour-vermillion = vermillion
+ui-colour-pink = pink
+ui-colour-sky-blue = sky blue
+ui-settings-saved = Saved
+
+## Rules
+ui-keys = Keys (with the board focused; Tab moves between the board and every button): arrows move to the next place the tile fits, R rotates, Enter confirms, Tab or the arrows cycle the figure spots, S places no figure, Esc goes back, U undoes, M opens the menu, + and − zoom, F fits the board. Where a tile may also come from a stack, the arrows choose the stack and Enter takes its tile, D draws one face down and Esc puts a taken tile back.
+
+## The game
+ui-menu = ☰ Menu
+ui-tiles = Tiles
+ui-remaining = Remaining tiles
+ui-zoom-out = −
+ui-zoom-out-title = Zoom out (−)
+ui-fit = Fit
+ui-fit-title = Fit the board (F)
+ui-zoom-in = +
+ui-zoom-in-title = Zoom in (+)
+ui-board = Board
+ui-announcements = Game announcements
+# $tile: the tile in words.
+ui-hand-label = Tile in hand: { $tile }
+# $scores: each player's name and score, as a list.
+ui-chart-label = Scores over the game: { $scores }
+
+## The board and the game in words, for screen readers
+# $kind: a feature's name; $edges: the sides it touches, as a list.
+ui-feature-at = { $kind } ({ $edges })
+# $name: the tile; $parts: its features, separated by semicolons.
+ui-tile-says = { $name }: { $parts }
+ui-cell-at = Cell { $x }, { $y }
+ui-cursor-at = Cell { $x }, { $y }: the tile does not fit here
+# $rot: degrees (90, 180 or 270).
+ui-turned = turned { $rot }°
+ui-not-turned = not turned
+ui-turns-fit = { $n ->
+    [one] only this turn fits here
+   *[other] { $n } turns fit here
+}
+ui-fits-in = { $n ->
+    [0] It fits nowhere
+    [one] It fits in 1 place
+   *[other] It fits in { $n } places
+}
+ui-keys-place = Arrow keys choose a place
+ui-keys-confirm = R turns it, Enter lays it, the arrow keys move to another place
+# $i: this spot's number, $count: how many there are; $text: the spot in words.
+ui-option-choice = Figure spot { $i } of { $count }: { $text }
+ui-keys-figure = Tab or the arrow keys choose a spot, Enter places the figure, S places none, Esc goes back
+ui-source-choice = Choice { $i } of { $count }: { $text }
+ui-keys-source = The arrow keys choose where the tile comes from, Enter takes it, D draws
+# $tile: the tile in words.
+ui-placed-at = { $who } laid a tile at { $x }, { $y } — { $tile }
+# $from: where the tile came from (ui-from-deck, or an island).
+ui-drew = Tile in hand, { $from } — { $tile }
+ui-from-deck = drawn face down
+ui-your-turn-say = Turn { $turn } · { $who }, your turn
+ui-to-play = Turn { $turn } · { $who } to play
+ui-undone = Undone: back to turn { $turn }
+# A player's name and score.
+ui-score-of = { $name } { $score }
+# $scores: ui-score-of for each player, as a list.
+ui-final-scores = Final scores: { $scores }
+ui-rotate-title = Rotate (R)
+ui-rotate = ⟳ Rotate
+ui-confirm = Confirm
+ui-skip = No figure
+ui-undo = ↶ Undo
+ui-log = Log
+# $seat: the seat's number, from 1.
+ui-player = Player { $seat }
+ui-hand-tile = Tile { $tile }
+ui-no-hand = —
+ui-not-drawn = Not chosen yet
+ui-face-down = { $n ->
+    [one] 1 tile face down
+   *[other] { $n } tiles face down
+}
+# After a player's name in the players' table; $level: ui-level.
+ui-ai-level = AI { $level }
+ui-thinking = { $name } is thinking…
+ui-your-turn = { $name }: place the tile
+ui-choose-figure = { $name }: place a figure or skip
+ui-pick-cell = Click a glowing cell to place the tile. R rotates, Enter confirms.
+ui-confirm-tile = Click the tile again (or R) to rotate, Enter or Confirm to lay it.
+ui-pick-figure = Choose a spot for a figure (Tab cycles), or “No figure” (S).
+ui-choose-source = { $name }: draw a tile or take one from a stack
+ui-draw = { $n ->
+    [one] Draw a tile (1 face down)
+   *[other] Draw a tile ({ $n } face down)
+}
+# $stack: the stack's number, from 1.
+ui-take-from = Take the face-up tile of stack { $stack }
+ui-put-back = Put the tile back (choose again)
+ui-turn = Turn { $n }
+ui-end = End
+# $who: the players who scored, as a list; $points: what each scored.
+ui-scored-for = { $who } +{ $points }
+ui-and = and
+ui-discarded = This tile fits nowhere — it goes back in the box.
+ui-reshuffled = This tile fits nowhere now — it is shuffled back into the deck.
+
+## End of the game
+ui-game-over = Game over
+# $names: the winners as a list; $count: how many share the win.
+ui-winner = { $count ->
+    [one] { $names } wins
+   *[other] Shared win: { $names }
+}
+ui-total = Total
+ui-scores-over-game = Scores over the game
+ui-turns-axis = turns →
+ui-see-board = See the board
+ui-main-menu = Main menu
+
+
+### The page: Classic (ui/modes/classic.js)
+
+## Classic, with the River and the Abbot (ui/modes/classic.js). Followers stand on roads,
+## cities and monasteries; on a field a follower lies down and is called a farmer. The abbot
+## (an option) stands on a monastery or a garden, and may be recalled to score it at once.
+
+ui-classic-title = Classic
+
+## The new-game options. A choice's words follow its option's label: "A tile that fits nowhere
+## goes back in the box", "With the River, the land start tile is left out".
+
+ui-classic-option-river = River
+ui-classic-option-abbot = Abbot and gardens
+ui-classic-option-small-city = Small cities score 2 (early rule)
+ui-classic-option-farm = Field scoring
+ui-classic-farm-third = current rules (3 per city, each field)
+ui-classic-farm-second = second edition (each city pays a player once)
+ui-classic-farm-first = first edition (4 per city to most farmers)
+ui-classic-option-unplaceable = A tile that fits nowhere
+ui-classic-unplaceable-discard = goes back in the box
+ui-classic-unplaceable-reshuffle = is shuffled back into the deck
+ui-classic-option-art = Tile art
+# The tile art follows the Abbot option: the 2014 tiles (with gardens) with it, the classic ones without.
+ui-classic-art-auto = matching the Abbot option
+# 2014: the edition whose tiles have gardens.
+ui-classic-art-2014 = 2014 (with gardens)
+ui-classic-art-classic = classic (no gardens)
+ui-classic-option-river-start = With the River, the land start tile
+ui-classic-river-start-shuffle = is shuffled into the land tiles
+ui-classic-river-start-discard = is left out
+
+## The columns of the end-of-game breakdown: what scored the points.
+
+ui-classic-breakdown-road = Roads
+ui-classic-breakdown-city = Cities
+ui-classic-breakdown-monastery = Monasteries
+ui-classic-breakdown-garden = Gardens
+ui-classic-breakdown-field = Fields
+
+## A feature's kind, as a tile's description and its hover details start (capitalised):
+## "D: Road (W, E); City (N)".
+
+ui-classic-kind-road = Road
+ui-classic-kind-city = City
+ui-classic-kind-monastery = Monastery
+ui-classic-kind-garden = Garden
+ui-classic-kind-field = Field
+ui-classic-kind-river = River
+
+## A player's supply, beside their score. $n: the followers left in the supply.
+
+ui-classic-supply = { $n ->
+    [one] { $n } follower
+   *[other] { $n } followers
+}
+# With the Abbot option, while the player's abbot is in their supply.
+ui-classic-supply-abbot = { $n ->
+    [one] { $n } follower · abbot
+   *[other] { $n } followers · abbot
+}
+# With the Abbot option, while the player's abbot is on the board.
+ui-classic-supply-abbot-out = { $n ->
+    [one] { $n } follower · abbot out
+   *[other] { $n } followers · abbot out
+}
+
+## The figure step: one button per place a figure may go. $at is where on the tile the figure
+## stands (a compass point such as N or NNE, or C for the centre; not translated); $note what
+## that feature is worth now, already worded (such as "city of 1 tile: 1 now").
+
+# The letter on the disc that marks an abbot's place on the board: the initial of the word "abbot".
+ui-classic-mark-abbot = A
+# $points: what the abbot's monastery or garden scores now (a number).
+ui-classic-recall = Recall the abbot: +{ $points } now
+ui-classic-place-farmer = Farmer on the field ({ $at }) — { $note }
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word (feature-monastery …), for a kind not listed.
+ui-classic-place-abbot = Abbot on { $feature ->
+    [monastery] the monastery
+    [garden] the garden
+   *[other] the { $name }
+} ({ $at }) — { $note }
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word (feature-road …), for a kind not listed.
+ui-classic-place-follower = Follower on { $feature ->
+    [road] the road
+    [city] the city
+    [monastery] the monastery
+    [garden] the garden
+   *[other] the { $name }
+} ({ $at }) — { $note }
+
+## The game's log (when the view does not word its events). $who is a player's name.
+
+ui-classic-recalled = { $who } recalls the abbot
+ui-classic-placed-farmer = { $who }: a farmer on a field
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-abbot = { $who }: an abbot on { $feature ->
+    [monastery] a monastery
+    [garden] a garden
+   *[other] a { $name }
+}
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-follower = { $who }: a follower on { $feature ->
+    [road] a road
+    [city] a city
+    [monastery] a monastery
+    [garden] a garden
+   *[other] a { $name }
+}
+
+## Hover details of a placed tile: each feature's kind, its size and its value.
+
+# A road's or a city's size with its shields: $tiles is a count-tile ("3 tiles"), $shields a
+# count-shield ("1 shield").
+ui-classic-size-shields = { $tiles } + { $shields }
+# A monastery's or a garden's size: $n, the tiles around it.
+ui-classic-size-neighbours = { $n ->
+    [one] { $n } neighbour
+   *[other] { $n } neighbours
+}
+# $points: what a completed feature scored (a number).
+ui-classic-value-completed = completed: { $points }
+# $points: what a field scores at the end of the game, as things stand (a number).
+ui-classic-value-end = { $points } at the end
+# $points: what an unfinished feature would score if the game ended now (a number).
+ui-classic-value-now = { $points } now
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-classic-rules-placing = On your turn, place the tile in hand next to the layout so that every edge it shares matches: city to city, road to road, field to field, river to river. Glowing cells show where it fits; only the rotations that fit are offered.
+ui-classic-rules-figures = Then you may place one follower from your supply on a feature of that tile — a road, a city, a monastery, or a field (as a farmer, lying down) — unless that feature already holds a follower anywhere. With the Abbot, your abbot may go on a monastery or garden, or you may recall it to score its monastery or garden at once.
+ui-classic-rules-scoring = Completed features score at once and their followers come back: a road 1 per tile, a city 2 per tile and 2 per shield, a monastery or garden 9 when surrounded. At the end, unfinished roads and cities score 1 per tile (and shield), monasteries and gardens 1 plus each neighbour, and each field 3 for every completed city it borders. Most followers on a feature take its points; tied players all score.
+ui-classic-rules-river = The River is played first, from its spring to its lake; it may not turn the same way twice in a row.
+
+
+### The page: Benelux (ui/modes/benelux.js)
+
+## Benelux (ui/modes/benelux.js): Classic's tiles and rules on a map of the Low Countries, with
+## map chips and three islands (purple, light blue, orange), each with two stacks of tiles
+## face up. A player may take an island's top tile instead of drawing, giving up a chip of the
+## island's colour. What Benelux shares with Classic is worded by the ui-classic- messages.
+
+ui-benelux-title = Benelux
+
+## The new-game options, each followed by its choices (the start towns; 7 or 9).
+
+# D is the start tile's letter (a tile id, not translated).
+ui-benelux-option-first-start = Start tile D on
+ui-benelux-option-second-start = A random start tile on
+# How many followers each player has.
+ui-benelux-option-followers = Followers each
+
+## Places on the map: the three start towns and the two large cities (as the language names them).
+
+ui-benelux-place-meppel = Meppel
+ui-benelux-place-eindhoven = Eindhoven
+ui-benelux-place-charleroi = Charleroi
+ui-benelux-place-amsterdam = Amsterdam
+ui-benelux-place-brussels = Brussels
+
+## The islands' and the chips' colours.
+
+ui-benelux-colour-purple = purple
+ui-benelux-colour-light-blue = light blue
+ui-benelux-colour-orange = orange
+
+# A column of the end-of-game breakdown: the map chips' points.
+ui-benelux-breakdown-chip = Chips
+# A feature's kind in the hover details (a map chip on a square).
+ui-benelux-kind-chip = Chip
+
+## Choosing where the turn's tile comes from.
+
+# $who: the player's name.
+ui-benelux-choose-source = { $who }: draw a tile face down, or take a face-up island tile
+ui-benelux-pick-source = An island tile costs one of your chips of its colour.
+# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# (purple, light-blue, orange), choosing the words.
+ui-benelux-take = { $island ->
+    [purple] Take { $tile } from the purple island (gives up a purple chip)
+    [light-blue] Take { $tile } from the light blue island (gives up a light blue chip)
+   *[orange] Take { $tile } from the orange island (gives up an orange chip)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
+ui-benelux-take-west = { $island ->
+    [purple] Take { $tile } from the purple island, west stack (gives up a purple chip)
+    [light-blue] Take { $tile } from the light blue island, west stack (gives up a light blue chip)
+   *[orange] Take { $tile } from the orange island, west stack (gives up an orange chip)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
+ui-benelux-take-east = { $island ->
+    [purple] Take { $tile } from the purple island, east stack (gives up a purple chip)
+    [light-blue] Take { $tile } from the light blue island, east stack (gives up a light blue chip)
+   *[orange] Take { $tile } from the orange island, east stack (gives up an orange chip)
+}
+# Where the tile in hand came from, taking the place of ui-from-deck in ui-drew ("Tile in hand,
+# from the purple island — U").
+# $island: the island's colour (purple, light-blue, orange), choosing the words.
+ui-benelux-from = { $island ->
+    [purple] from the purple island
+    [light-blue] from the light blue island
+   *[orange] from the orange island
+}
+# The game's log. $who: the player's name; $tile: the tile's id (not translated); $island: the
+# island's colour (purple, light-blue, orange), choosing the words.
+ui-benelux-taken = { $island ->
+    [purple] { $who } took { $tile } from the purple island (gave up a purple chip)
+    [light-blue] { $who } took { $tile } from the light blue island (gave up a light blue chip)
+   *[orange] { $who } took { $tile } from the orange island (gave up an orange chip)
+}
+
+## The chips a player holds, beside their score (a tooltip on each).
+
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-purple = purple chip worth { $value }
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-light-blue = light blue chip worth { $value }
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-orange = orange chip worth { $value }
+# $n: the chips the player has given up to take island tiles.
+ui-benelux-spent = { $n ->
+    [one] { $n } chip given up
+   *[other] { $n } chips given up
+}
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-benelux-rules-intro = Classic’s tiles and rules, without the River, on a map of the Low Countries with map chips.
+ui-benelux-rules-map = Benelux is played on a map of 16 × 11 squares: tiles go only on its squares. Waves, islands and the large cities Amsterdam and Brussels never take a tile; a side that faces one (or the edge of the map) is closed. Two of the start squares Meppel, Eindhoven and Charleroi hold the start tiles.
+ui-benelux-rules-chips = Placing a tile on a chip collects it: its value (1 or 2) is scored at once and you keep the chip, face up. Instead of drawing, a player holding a chip may take the face-up top tile of an island of the same colour, giving up one chip of that colour. A tile drawn face down must be played. The game ends with the last face-down tile.
+
+
+### The page: Hunters & Gatherers (ui/modes/hunters.js)
+
+## Hunters & Gatherers (ui/modes/hunters.js). A tribe member is called by the feature it stands
+## on: a gatherer in a forest, a fisherman on a river, a hunter in a meadow (lying down). Huts
+## stand on a river or a lake and belong to its river system (rivers joined through lakes).
+
+ui-hunters-title = Hunters & Gatherers
+ui-hunters-no-options = This mode has no options.
+
+# The columns of the end-of-game breakdown: what scored the points (the huts score their river
+# systems' fish, the hunters their meadows' game).
+ui-hunters-breakdown-forest = Forests
+ui-hunters-breakdown-river = Rivers
+ui-hunters-breakdown-river-system = Huts
+ui-hunters-breakdown-meadow = Hunters
+ui-hunters-breakdown-lake = Lakes
+
+# A feature's kind, as a tile's description and its hover details start (capitalised).
+ui-hunters-kind-forest = Forest
+ui-hunters-kind-river = River
+ui-hunters-kind-meadow = Meadow
+ui-hunters-kind-lake = Lake
+ui-hunters-kind-river-system = River system
+
+# A tribe member's name by the feature it stands on.
+ui-hunters-member-forest = gatherer
+ui-hunters-member-river = fisherman
+ui-hunters-member-meadow = hunter
+
+# A player's supply, beside their score: $members (ui-hunters-supply-members) and $huts
+# (ui-hunters-supply-huts), each a count in words.
+ui-hunters-supply = { $members } · { $huts }
+ui-hunters-supply-members = { $n ->
+    [one] 1 tribe member
+   *[other] { $n } tribe members
+}
+ui-hunters-supply-huts = { $n ->
+    [one] 1 hut
+   *[other] { $n } huts
+}
+
+# The letter on the disc that marks a hut's place on the board: the initial of the word "hut".
+ui-hunters-mark-hut = H
+
+# A figure choice (a button, and what a screen reader says). $at is the place on the tile as a
+# compass code (N, E, S, W, NNW … WNW); $note what the choice would score, in words. $feature
+# is where the tribe member stands: forest (a gatherer), river (a fisherman) or meadow (a
+# hunter).
+ui-hunters-option = { $feature ->
+    [forest] Gatherer in the forest ({ $at }) — { $note }
+    [river] Fisherman on the river ({ $at }) — { $note }
+    [meadow] Hunter in the meadow ({ $at }) — { $note }
+   *[other] Tribe member ({ $at }) — { $note }
+}
+# A hut choice: $at and $note as in ui-hunters-option.
+ui-hunters-option-hut = Hut on the river system ({ $at }) — { $note }
+# The log's line for a tribe member placed on a feature other than a forest, river or meadow
+# (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
+ui-hunters-placed-member = { $who }: a tribe member
+
+## Score lines of the log, built from what a score counts. $points is the points each scorer
+## gets; $tiles the number of tiles of the forest or river.
+
+# A completed forest.
+ui-hunters-score-forest = { $tiles ->
+    [one] Forest of 1 tile, completed: { $points }
+   *[other] Forest of { $tiles } tiles, completed: { $points }
+}
+# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch ("2 mushroom
+# patches").
+ui-hunters-score-forest-mushrooms = { $tiles ->
+    [one] Forest of 1 tile with { $mushrooms }, completed: { $points }
+   *[other] Forest of { $tiles } tiles with { $mushrooms }, completed: { $points }
+}
+# A forest left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-forest-unfinished = { $tiles ->
+    [one] unfinished forest of 1 tile: { $points }
+   *[other] unfinished forest of { $tiles } tiles: { $points }
+}
+# $mushrooms as in ui-hunters-score-forest-mushrooms.
+ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
+    [one] unfinished forest of 1 tile with { $mushrooms }: { $points }
+   *[other] unfinished forest of { $tiles } tiles with { $mushrooms }: { $points }
+}
+# A completed river.
+ui-hunters-score-river = { $tiles ->
+    [one] River of 1 tile, completed: { $points }
+   *[other] River of { $tiles } tiles, completed: { $points }
+}
+# A completed river with fish in the lakes at its ends: $fish is count-fish ("3 fish").
+ui-hunters-score-river-fish = { $tiles ->
+    [one] River of 1 tile with { $fish }, completed: { $points }
+   *[other] River of { $tiles } tiles with { $fish }, completed: { $points }
+}
+# A river left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-river-unfinished = { $tiles ->
+    [one] unfinished river of 1 tile: { $points }
+   *[other] unfinished river of { $tiles } tiles: { $points }
+}
+# $fish as in ui-hunters-score-river-fish.
+ui-hunters-score-river-fish-unfinished = { $tiles ->
+    [one] unfinished river of 1 tile with { $fish }: { $points }
+   *[other] unfinished river of { $tiles } tiles with { $fish }: { $points }
+}
+# The huts of a river system at the end: $fish is the number of fish in all its lakes.
+ui-hunters-score-huts = { $fish ->
+    [one] Huts on a river system with 1 fish in its lakes: { $points }
+   *[other] Huts on a river system with { $fish } fish in its lakes: { $points }
+}
+# The hunters of a meadow at the end: $game is its game, a list of counts ("2 deer, 1 mammoth
+# and 1 aurochs": count-deer, count-mammoth, count-aurochs).
+ui-hunters-score-meadow = Hunters in a meadow with { $game }: { $points }
+# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
+# ui-hunters-score-notes).
+ui-hunters-score-meadow-notes = Hunters in a meadow with { $game } ({ $notes }): { $points }
+# A meadow without deer, mammoths or aurochs.
+ui-hunters-score-meadow-no-game = Hunters in a meadow with no game: { $points }
+# $notes as in ui-hunters-score-meadow-notes.
+ui-hunters-score-meadow-no-game-notes = Hunters in a meadow with no game ({ $notes }): { $points }
+# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
+ui-hunters-score-notes = { $a }; { $b }
+# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
+ui-hunters-score-eaten = { $n ->
+    [one] 1 deer eaten by a tiger
+   *[other] { $n } deer eaten by tigers
+}
+ui-hunters-score-fire = the fire drove the tigers off
+ui-hunters-score-shrine = the shrine’s hunter scores it alone
+
+## A bonus tile, earned with gold from a completed forest.
+
+# Where the tile in hand came from, after the words for drawing it.
+ui-hunters-from-bonus = (a bonus tile)
+# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: Fire, Shrine…).
+ui-hunters-from-bonus-kind = (a bonus tile: { $bonus })
+# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
+# player's name, $tile the tile's id.
+ui-hunters-gold = Gold! { $who } plays a bonus tile ({ $tile })
+# The bonus tiles still face down, shown beside the count of land tiles left.
+ui-hunters-bonus-left = { $n ->
+    [one] 1 bonus tile
+   *[other] { $n } bonus tiles
+}
+
+## Hover details of a placed tile: a feature's size and contents, and its value.
+
+ui-hunters-count-tiger = { $n ->
+    [one] 1 tiger
+   *[other] { $n } tigers
+}
+ui-hunters-count-gold = { $n ->
+    [one] 1 gold nugget
+   *[other] { $n } gold nuggets
+}
+# A meadow holds the fire (of a bonus tile): it drives the tigers off.
+ui-hunters-holds-fire = the fire
+# A meadow holds the shrine (of a bonus tile).
+ui-hunters-holds-shrine = the shrine
+# A completed forest or river: $points, what it scored.
+ui-hunters-value-completed = completed: { $points }
+ui-hunters-value-open = open: scores only when completed
+# A meadow or river system: $points, what it would score if the game ended now.
+ui-hunters-value-end = { $points } at the end
+
+## The rules, one paragraph each (the rules screen).
+
+ui-hunters-rules-turn =
+    On your turn, draw a land tile and place it next to the layout so that every edge it
+    shares matches: forest to forest, meadow to meadow, river to river. Glowing cells show
+    where it fits. A tile that fits nowhere goes back in the box.
+ui-hunters-rules-figures =
+    Then you may place one figure on that tile: a tribe member as a gatherer in a forest, a
+    fisherman on a river or a hunter in a meadow (lying down: hunters stay until the end) —
+    not where a tribe member already stands, however far away — or one of your two huts on
+    a river or lake, if its river system (rivers joined through lakes) has no hut yet. Huts
+    and fishermen do not block each other; huts never come back.
+ui-hunters-rules-scoring =
+    A forest is complete when no forest edge is left open; it scores 2 per tile and 2 per
+    mushroom patch. A river is complete when both its ends reach a lake or a spring (or it
+    closes in a loop); it scores 1 per tile and 1 per fish in the lakes at its ends. The most
+    gatherers or fishermen score (tied players all score in full), and all of them come back.
+    Unfinished forests and rivers score nothing; meadows score only at the end.
+ui-hunters-rules-gold =
+    Gold: completing a forest with a gold nugget lets the player who placed the tile draw one
+    bonus tile (marked with a star) and play it at once — at most one a turn, and never for a
+    bonus tile. Fire drives the tigers out of its meadow; a hunter placed in the shrine’s
+    meadow on the shrine tile scores that meadow alone; aurochs are worth 2 to hunters and
+    no tiger eats them.
+ui-hunters-rules-end =
+    When the land tiles run out: in each river system the most huts score 1 per fish in all
+    its lakes; in each meadow the most hunters score 2 per deer, mammoth and aurochs, after
+    each sabre-tooth tiger has eaten one deer.
+
+
+### The page: the game screen and the other screens (ui/game, ui/screens)
+
+# (ui/game/*, ui/screens/*, ui/board.js: what ui/strings.js does not word.)
+
+## A tile's sides in the screen reader's description of a tile ("D: Road (W, E); City (N)"):
+## one short mark per side, as on a compass.
+
+ui-side-n = N
+ui-side-e = E
+ui-side-s = S
+ui-side-w = W
+
+## The game
+
+# A turn and what happens in it. $turn: the turn's number; $text: the player to act (the status
+# bar: "Turn 5 · Ada"), or what they are asked to do (a screen reader: "Turn 5 · Ada: draw a
+# tile or take one from a stack").
+ui-turn-line = Turn { $turn } · { $text }
+# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# $from where it came from, as in ui-drew (such as ui-benelux-from: "from the purple island").
+ui-hand-tile-from = Tile { $tile } { $from }
+# A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
+# unreadable save and its file ("Unreadable: broken"), a saved game's mode and players
+# ("Classic: You, Ada (AI normal)").
+ui-labelled = { $label }: { $value }

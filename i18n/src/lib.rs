@@ -28,21 +28,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 /// The catalog text of each language, in [`Lang::ALL`] order.
 const SOURCES: [&str; 8] = [
-    // The page's words are written in parts while they move into the catalog (merged into
-    // en.ftl before the issue closes).
-    concat!(
-        include_str!("../locales/en.ftl"),
-        "\n",
-        include_str!("../locales/parts/page.ftl"),
-        "\n",
-        include_str!("../locales/parts/classic.ftl"),
-        "\n",
-        include_str!("../locales/parts/benelux.ftl"),
-        "\n",
-        include_str!("../locales/parts/hunters.ftl"),
-        "\n",
-        include_str!("../locales/parts/game.ftl"),
-    ),
+    include_str!("../locales/en.ftl"),
     include_str!("../locales/nb.ftl"),
     include_str!("../locales/pl.ftl"),
     include_str!("../locales/sv.ftl"),
