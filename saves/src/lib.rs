@@ -12,7 +12,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use tessera_engine::record::{PlayerInfo, Record};
+use tessera_engine::record::{PlayerInfo, Record, RecordError};
 use tessera_engine::{Mode, NoEvents};
 
 /// The app's identifier, which names its data folder (never change it).
@@ -47,8 +47,51 @@ pub enum ReadError {
     /// The file system refused.
     Io(std::io::Error),
     /// The file is there but is no record of this version (too large, not UTF-8, empty,
-    /// invalid, newer): the reason in a player's words.
-    Bad(String),
+    /// invalid, newer): why, for a front end to word, and the reader's own words.
+    Bad(Why, String),
+}
+
+/// Why a file is not a saved game this version can open, as data: the app words it in the
+/// player's language (the reader's English detail goes with it, for the curious).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    NoFile,
+    /// The file system refused.
+    Io,
+    Folder,
+    /// The file's size in bytes.
+    TooLarge(u64),
+    NotText,
+    Empty,
+    /// Not a game record (its JSON, its options, its players, its tiles).
+    Invalid,
+    /// Written in a newer record format than this version reads.
+    Newer(u32),
+    /// The move of this number (from 1) breaks a rule.
+    Move(usize),
+    /// The engine failed while replaying it.
+    Bug,
+}
+
+impl Why {
+    /// Why a record was refused (read or replayed).
+    pub fn of_record(e: &RecordError) -> Why {
+        match e {
+            RecordError::NewerFormat(f) => Why::Newer(*f),
+            RecordError::Move { number, .. } => Why::Move(*number),
+            _ => Why::Invalid,
+        }
+    }
+}
+
+impl ReadError {
+    pub fn why(&self) -> Why {
+        match self {
+            ReadError::NotFound => Why::NoFile,
+            ReadError::Io(_) => Why::Io,
+            ReadError::Bad(why, _) => *why,
+        }
+    }
 }
 
 impl fmt::Display for ReadError {
@@ -56,7 +99,7 @@ impl fmt::Display for ReadError {
         match self {
             ReadError::NotFound => f.write_str("there is no such file"),
             ReadError::Io(e) => write!(f, "cannot read the file: {e}"),
-            ReadError::Bad(why) => f.write_str(why),
+            ReadError::Bad(_, why) => f.write_str(why),
         }
     }
 }
@@ -68,21 +111,27 @@ pub fn read_record(path: &Path) -> Result<Record, ReadError> {
         _ => ReadError::Io(e),
     })?;
     if meta.is_dir() {
-        return Err(ReadError::Bad("it is a folder, not a file".into()));
+        return Err(ReadError::Bad(
+            Why::Folder,
+            "it is a folder, not a file".into(),
+        ));
     }
     if meta.len() > MAX_FILE {
-        return Err(ReadError::Bad(format!(
-            "the file is too large to be a saved game ({} bytes)",
-            meta.len()
-        )));
+        return Err(ReadError::Bad(
+            Why::TooLarge(meta.len()),
+            format!(
+                "the file is too large to be a saved game ({} bytes)",
+                meta.len()
+            ),
+        ));
     }
     let bytes = fs::read(path).map_err(ReadError::Io)?;
     let text = String::from_utf8(bytes)
-        .map_err(|_| ReadError::Bad("the file is not UTF-8 text".into()))?;
+        .map_err(|_| ReadError::Bad(Why::NotText, "the file is not UTF-8 text".into()))?;
     if text.trim().is_empty() {
-        return Err(ReadError::Bad("the file is empty".into()));
+        return Err(ReadError::Bad(Why::Empty, "the file is empty".into()));
     }
-    Record::from_json(&text).map_err(|e| ReadError::Bad(e.to_string()))
+    Record::from_json(&text).map_err(|e| ReadError::Bad(Why::of_record(&e), e.to_string()))
 }
 
 /// Where a readable save stands.
@@ -109,6 +158,8 @@ pub struct Listed {
 
 #[derive(Clone, Debug)]
 pub struct Unreadable {
+    pub why: Why,
+    /// The reader's own words (English).
     pub reason: String,
     /// What the record says, when it could be read but not replayed.
     pub mode: Option<Mode>,
@@ -230,6 +281,7 @@ impl Saves {
 /// Replay a read record to where it stands.
 fn summarise(read: Result<Record, ReadError>) -> Result<Summary, Unreadable> {
     let record = read.map_err(|e| Unreadable {
+        why: e.why(),
         reason: e.to_string(),
         mode: None,
         players: Vec::new(),
@@ -237,7 +289,8 @@ fn summarise(read: Result<Record, ReadError>) -> Result<Summary, Unreadable> {
     })?;
     // A record can panic the engine only through a bug; the list still goes on without it.
     let replayed = std::panic::catch_unwind(|| record.replay_with(&mut NoEvents));
-    let unreadable = |reason: String| Unreadable {
+    let unreadable = |why: Why, reason: String| Unreadable {
+        why,
         reason,
         mode: Some(record.mode),
         players: record.players.clone(),
@@ -251,8 +304,9 @@ fn summarise(read: Result<Record, ReadError>) -> Result<Summary, Unreadable> {
             scores: game.scores(),
             finished: game.is_finished(),
         }),
-        Ok(Err(e)) => Err(unreadable(e.to_string())),
+        Ok(Err(e)) => Err(unreadable(Why::of_record(&e), e.to_string())),
         Err(_) => Err(unreadable(
+            Why::Bug,
             "the engine failed while replaying it (a bug)".into(),
         )),
     }
@@ -301,8 +355,13 @@ mod tests {
         let sum = b.state.as_ref().expect("readable");
         assert_eq!((sum.turn, sum.finished), (30, false));
         let broken = list.iter().find(|l| l.id == "broken").expect("broken");
-        let why = &broken.state.as_ref().expect_err("unreadable").reason;
-        assert!(why.contains("not a valid game record"), "{why}");
+        let why = broken.state.as_ref().expect_err("unreadable");
+        assert_eq!(why.why, Why::Invalid);
+        assert!(
+            why.reason.contains("not a valid game record"),
+            "{}",
+            why.reason
+        );
         assert!(s.path("broken").exists(), "kept");
         assert!(
             !s.dir().join("a.json.tmp").exists(),
@@ -310,6 +369,39 @@ mod tests {
         );
         assert!(s.delete("a").expect("delete"));
         assert!(!s.delete("a").expect("delete again"));
+        let _ = fs::remove_dir_all(s.dir());
+    }
+
+    /// Each way a file can fail to be a save says so as data, for the app to word.
+    #[test]
+    fn why_a_file_is_no_save_is_told_as_data() {
+        let s = temp("why");
+        fs::create_dir_all(s.dir()).expect("folder");
+        let why = |id: &str| s.read(id).expect_err("unreadable").why();
+        assert_eq!(why("none"), Why::NoFile);
+        fs::write(s.path("empty"), "  ").expect("write");
+        assert_eq!(why("empty"), Why::Empty);
+        fs::write(s.path("binary"), [0xff, 0xfe, 0x00]).expect("write");
+        assert_eq!(why("binary"), Why::NotText);
+        fs::create_dir_all(s.path("folder")).expect("write");
+        assert_eq!(why("folder"), Why::Folder);
+        let text = golden("base-finished").to_json();
+        let newer = text.replacen("\"format\": 1", "\"format\": 99", 1);
+        assert_ne!(newer, text);
+        fs::write(s.path("newer"), newer).expect("write");
+        assert_eq!(why("newer"), Why::Newer(99));
+        let mut bad = golden("base-finished");
+        bad.moves.swap(0, 5);
+        s.write("bad", &bad).expect("write");
+        let listed = s.list().expect("list");
+        let row = listed.iter().find(|l| l.id == "bad").expect("listed");
+        assert!(matches!(
+            row.state,
+            Err(Unreadable {
+                why: Why::Move(_),
+                ..
+            })
+        ));
         let _ = fs::remove_dir_all(s.dir());
     }
 }

@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 use tessera_engine::record::{PlayerInfo, Record};
-use tessera_i18n::Lang;
-use tessera_saves::{ReadError, Saves as Folder};
+use tessera_i18n::{messages, Lang};
+use tessera_saves::{ReadError, Saves as Folder, Why};
 
 use crate::error::CommandError;
 
@@ -23,9 +23,12 @@ pub struct SaveEntry {
     /// Last written, in milliseconds since 1970 (UTC).
     pub modified: u64,
     pub readable: bool,
-    /// Why the file cannot be opened.
+    /// Why the file cannot be opened, in the app's language.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// The reader's own words about it (English, technical), shown folded away.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mode: Option<String>,
     pub players: Vec<PlayerInfo>,
@@ -74,7 +77,7 @@ impl Saves {
         check_id(id)?;
         self.folder.read(id).map_err(|e| match e {
             ReadError::NotFound => CommandError::not_found(lang, id),
-            other => CommandError::unreadable(lang, &other.to_string()),
+            other => CommandError::unreadable(lang, &why_words(lang, other.why())),
         })
     }
 
@@ -92,7 +95,7 @@ impl Saves {
     }
 
     /// Every saved game, newest first; unreadable files included with their reason (in
-    /// English, as the reader gives it).
+    /// `lang`) and the reader's technical detail (English).
     pub fn list(&self, lang: Lang) -> Result<Vec<SaveEntry>, CommandError> {
         Ok(self
             .folder
@@ -105,6 +108,7 @@ impl Saves {
                     modified: l.modified,
                     readable: true,
                     error: None,
+                    detail: None,
                     mode: Some(s.mode.id().to_string()),
                     players: s.players,
                     turn: s.turn,
@@ -115,7 +119,8 @@ impl Saves {
                     id: l.id,
                     modified: l.modified,
                     readable: false,
-                    error: Some(u.reason),
+                    error: Some(why_words(lang, u.why)),
+                    detail: Some(u.reason),
                     mode: u.mode.map(|m| m.id().to_string()),
                     players: u.players,
                     turn: 0,
@@ -124,5 +129,33 @@ impl Saves {
                 },
             })
             .collect())
+    }
+}
+
+/// Why a file is not a saved game this version opens, in `lang`.
+pub fn why_words(lang: Lang, why: Why) -> String {
+    let m = messages();
+    match why {
+        Why::NoFile => m.get(lang, "ui-unreadable-no-file", &[]),
+        Why::Io => m.get(lang, "ui-unreadable-io", &[]),
+        Why::Folder => m.get(lang, "ui-unreadable-folder", &[]),
+        Why::TooLarge(bytes) => m.get(
+            lang,
+            "ui-unreadable-too-large",
+            &[("bytes", tessera_i18n::Arg::Num(bytes as f64))],
+        ),
+        Why::NotText => m.get(lang, "ui-unreadable-not-text", &[]),
+        Why::Empty => m.get(lang, "ui-unreadable-empty", &[]),
+        Why::Invalid => m.get(lang, "ui-unreadable-invalid", &[]),
+        Why::Newer(format) => m.get(
+            lang,
+            "ui-unreadable-newer",
+            &[
+                ("format", format.into()),
+                ("ours", tessera_engine::record::FORMAT.into()),
+            ],
+        ),
+        Why::Move(n) => m.get(lang, "ui-unreadable-move", &[("n", n.into())]),
+        Why::Bug => m.get(lang, "ui-unreadable-bug", &[]),
     }
 }

@@ -182,21 +182,22 @@ impl Session {
         record: Record,
         lang: tessera_i18n::Lang,
     ) -> Result<Session, CommandError> {
-        Session::replay(id, record).map_err(|why| CommandError::unreadable(lang, &why))
+        Session::replay(id, record)
+            .map_err(|(why, _)| CommandError::unreadable(lang, &crate::saves::why_words(lang, why)))
     }
 
     /// Start a new game's record (checked by [`NewGame::into_record`]); one that does not
     /// replay is bad input.
     pub fn start(id: String, record: Record) -> Result<Session, CommandError> {
-        Session::replay(id, record).map_err(CommandError::BadInput)
+        Session::replay(id, record).map_err(|(_, why)| CommandError::BadInput(why))
     }
 
     /// Replay a record into a session, keeping each move's events for the log; or why it
-    /// does not replay (in English, as the engine says).
-    fn replay(id: String, record: Record) -> Result<Session, String> {
+    /// does not replay, as data and in the engine's (English) words.
+    fn replay(id: String, record: Record) -> Result<Session, (tessera_saves::Why, String)> {
         for p in &record.players {
             if p.kind == PlayerKind::Ai {
-                level_of(p).map_err(|e| e.to_string())?;
+                level_of(p).map_err(|e| (tessera_saves::Why::Invalid, e.to_string()))?;
             }
         }
         let mut log: Vec<LogEntry> = Vec::new();
@@ -211,7 +212,7 @@ impl Session {
                 history.push(game.scores());
                 to_act.push(game.current_player());
             })
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| (tessera_saves::Why::of_record(&e), e.to_string()))?;
         Ok(Session {
             id,
             record,
@@ -351,7 +352,7 @@ impl Session {
             .ok_or_else(|| CommandError::nothing_to_undo(lang))?;
         let mut record = self.record.clone();
         record.moves.truncate(keep);
-        Session::replay(self.id.clone(), record).map_err(CommandError::Internal)
+        Session::replay(self.id.clone(), record).map_err(|(_, why)| CommandError::Internal(why))
     }
 
     /// The log's entries with their words in `lang`.

@@ -688,3 +688,26 @@ fn notes_and_errors_are_worded_in_the_games_language() {
         .count();
     assert!(differ > 0, "{pl_notes:?}");
 }
+
+/// A file that is no save is listed with why in the app's language, the reader's English
+/// detail beside it; opening it says the same.
+#[test]
+fn unreadable_saves_say_why_in_the_games_language() {
+    use tessera_i18n::Lang;
+    let t = TestApp::new();
+    std::fs::create_dir_all(t.saves()).expect("saves folder");
+    std::fs::write(t.saves().join("broken.json"), "{\"format\": 1, \"pla").expect("write");
+    let list = t.ok("list_games", json!({}));
+    let row = &list.as_array().expect("rows")[0];
+    assert_eq!(row["error"], "the file is not a valid game record");
+    assert!(row["detail"]
+        .as_str()
+        .is_some_and(|d| d.contains("not a valid game record")));
+    t.language(Lang::Pseudo);
+    let list = t.ok("list_games", json!({}));
+    let why = list[0]["error"].as_str().expect("why");
+    assert!(!has_english(why, &[]), "{why}");
+    let (kind, message) = t.err("open_game", json!({ "id": "broken" }));
+    assert_eq!(kind, "unreadable");
+    assert!(!has_english(&message, &[]), "{message}");
+}

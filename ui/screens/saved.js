@@ -70,7 +70,15 @@ function row(ctx, g) {
     return el(
       'div',
       { class: 'saved-row unreadable', dataset: { id: g.id, readable: 'false' } },
-      el('div', {}, el('b', {}, t('ui-labelled', { label: S.unreadable, value: g.id })), el('div', { class: 'meta' }, g.error || ''), el('div', { class: 'meta' }, date)),
+      el(
+        'div',
+        {},
+        el('b', {}, t('ui-labelled', { label: S.unreadable, value: g.id })),
+        el('div', { class: 'meta' }, g.error || ''),
+        // The reader's own (English, technical) words, folded away for whoever wants them.
+        g.detail ? el('details', { class: 'meta' }, el('summary', {}, t('ui-technical-detail')), el('span', {}, g.detail)) : null,
+        el('div', { class: 'meta' }, date),
+      ),
       el('div', { class: 'btns' }, del),
     );
   }
