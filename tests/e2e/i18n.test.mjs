@@ -60,7 +60,9 @@ async function restart() {
  * that still has an ASCII word once the allowed words are taken out. */
 function foreignWords(allowed) {
   const ok = new Set(allowed);
-  const shown = (e) => !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.hidden');
+  // What a closed <details> holds (beyond its summary) is not shown.
+  const folded = (e) => !!e.closest('details:not([open])') && !e.closest('summary');
+  const shown = (e) => !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.hidden') && !folded(e);
   const texts = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {

@@ -1,7 +1,8 @@
 // Every screen of the app, visited in the real webview for a check of each (`check(name)`):
 // the main menu, the new-game form with each mode chosen, settings, rules, a Classic game
 // against the AI (placing a tile, the tile selected, choosing a figure), saved games with an
-// unreadable save among them, the choice of a Benelux tile's source, and the end of a game.
+// unreadable save among them, the choice of a Benelux tile's source, a Hunters & Gatherers
+// game (placing, choosing a figure), and the end of a game.
 // Used by the accessibility test (axe-core on each) and the pseudo-locale test (no word that
 // did not come from a catalog). Nothing here depends on the language the app speaks.
 
@@ -96,6 +97,25 @@ export async function walkScreens(s, { check, data }) {
   }
   assert.ok(choosing, 'a player holding a chip chooses where the tile comes from');
   await check('benelux-source');
+
+  // Hunters & Gatherers: a hot-seat game, placing a tile, then choosing a figure.
+  const hunters = modes.find((m) => m === 'hunters-gatherers');
+  assert.ok(hunters, 'Hunters & Gatherers is playable');
+  await s.click('#btn-menu');
+  await s.click('#btn-new');
+  await s.click(`#modes input[value="${hunters}"]`);
+  await s.exec(() => {
+    const kind = document.querySelectorAll('#seats .seat')[1].querySelector('select');
+    kind.value = 'human';
+    kind.dispatchEvent(new Event('change'));
+    document.getElementById('opt-seed').value = '4';
+  });
+  await s.click('#btn-start');
+  await waitFor('a turn', async () => (await phase()) === 'place', 20000);
+  await check('hunters-place');
+  await placeFirst(s, { figure: true });
+  await waitFor('the figure step', async () => (await phase()) === 'figure');
+  await check('hunters-figure');
 
   // The end of a game: AIs only, at once.
   await s.req('POST', s.s('/execute/async'), {
