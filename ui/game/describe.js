@@ -4,14 +4,15 @@
 // or the mode's `words`.
 
 import { S } from '../strings.js';
-import { t } from '../i18n.js';
+import { t, has } from '../i18n.js';
 import { featureEdges, rotateLoc } from '../tiles.js';
 
-/** The mark of a tile's side (N, E, S, W) in the player's language; any other location code
- * (a half side such as NNE, or C) as it is. */
+/** A location on a tile (N, E, S, W, or a half side such as NNE) in the player's language's
+ * compass letters, so a side reads the same in a tile's description and on a figure spot;
+ * any other code (C, the centre) as it is. */
 const SIDE_IDS = { N: 'ui-side-n', E: 'ui-side-e', S: 'ui-side-s', W: 'ui-side-w' };
 export function sideName(loc) {
-  return SIDE_IDS[loc] ? t(SIDE_IDS[loc]) : loc;
+  return /^[NESW]+$/.test(loc || '') ? [...loc].map((c) => (has(SIDE_IDS[c]) ? t(SIDE_IDS[c]) : c)).join('') : loc;
 }
 
 /** A tile kind laid at `rot` degrees in words: "D: City (N); Road (E, W); Monastery". Fields and

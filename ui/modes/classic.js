@@ -3,6 +3,7 @@
 // the end-of-game breakdown, and its tile painter (cities, roads, monasteries, gardens on the
 // shared ground and water).
 
+import { sideName } from '../game/describe.js';
 import { el } from '../dom.js';
 import { has, t } from '../i18n.js';
 import { CORNER, EDGE_MID, SIDES, drawGround, drawLinear, drawWater, featureEdges, strokeBand } from '../tiles.js';
@@ -51,7 +52,7 @@ export const words = {
   mark: (o) => (o.figure === 'abbot' ? (o.action === 'recall' ? '↺' : t('ui-classic-mark-abbot')) : null),
   recall: (now) => t('ui-classic-recall', { points: now }),
   placeOn: (o) => {
-    const args = { feature: o.feature, name: featureName(o.feature), at: o.at, note: o.note };
+    const args = { feature: o.feature, name: featureName(o.feature), at: sideName(o.at), note: o.note };
     if (o.feature === 'field') return t('ui-classic-place-farmer', args);
     return t(o.figure === 'abbot' ? 'ui-classic-place-abbot' : 'ui-classic-place-follower', args);
   },

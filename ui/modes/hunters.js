@@ -5,6 +5,7 @@
 // where each stands on its tile) and the tile painter (ui/modes/hunters-art.js). The words are
 // the catalog's (i18n/locales/parts/hunters.ftl), in the player's language.
 
+import { sideName } from '../game/describe.js';
 import { drawFigure } from '../tiles.js';
 import { paintTile } from './hunters-art.js';
 import { layoutOf } from './hunters-layout.js';
@@ -93,8 +94,8 @@ export const words = {
   recall: (now) => `+${num(now)}`, // no figure is recalled in this mode
   placeOn: (o) =>
     o.figure === 'hut'
-      ? t('ui-hunters-option-hut', { at: o.at, note: o.note })
-      : t('ui-hunters-option', { feature: o.feature, at: o.at, note: o.note }),
+      ? t('ui-hunters-option-hut', { at: sideName(o.at), note: o.note })
+      : t('ui-hunters-option', { feature: o.feature, at: sideName(o.at), note: o.note }),
   recalled: (who) => who,
   placed: (who, e) =>
     e.figure === 'hut' ? t('log-placed-hut', { who }) : t(PLACED[e.feature] || 'ui-hunters-placed-member', { who }),
