@@ -147,6 +147,57 @@ reason-tigers-eat = { $n ->
 reason-fire = oheň zažene tygry
 reason-shrine = { $reason } (body za louku získá jen lovec u svatyně)
 
+## Figure options' projections: beside each place a figure could go, what it would score.
+## $what is a feature with its size (reason-sized, with reason-plus for what it holds); $now
+## what the option scores now (at once when the tile completes the feature, otherwise if the
+## game ended now); $full what it would score if completed at its present size. Messages about
+## a feature also get $kind, its id (road, city, monastery, garden, forest, river).
+## cs: points stand as bare numbers (no "bodů"), so no count needs a plural; a participle
+## agrees with $kind as in reason-completed (cesta, řeka f.; město n.; les m.).
+
+# The "no figure" option: the tile alone. No arguments.
+ui-note-none = bez figurky
+# A road, city, forest or river this tile completes. $what, $now (scored at once), $kind.
+ui-note-completed = { $kind ->
+    [city] dokončené
+    [monastery] dokončený
+    [forest] dokončený
+   *[other] dokončená
+} { $what }: +{ $now } ihned
+# A road or city left open. $what; $now: if the game ended now; $full: if completed; $kind.
+ui-note-open = { $what }: teď { $now }, po dokončení { $full }
+# A forest or river left open (they score nothing unfinished). $what; $full: if completed;
+# $kind.
+ui-note-open-nothing = { $what }: po dokončení { $full }, bez dokončení nic
+# The squares filled around a monastery or garden. $n: how many (1 to 7).
+# cs: "klášter + 3 sousední kartičky", as in reason-cloister-*.
+ui-note-count-neighbour = { $n ->
+    [one] 1 sousední kartička
+    [few] { $n } sousední kartičky
+    [many] { $n } sousední kartičky
+   *[other] { $n } sousedních kartiček
+}
+# A monastery or garden this tile surrounds. $feature: feature-monastery or feature-garden;
+# $now: scored at once; $kind: monastery or garden.
+ui-note-cloister-surrounded = { $kind ->
+    [garden] dokončená { $feature } + 8 sousedních kartiček: +{ $now } ihned
+   *[other] dokončený { $feature } + 8 sousedních kartiček: +{ $now } ihned
+}
+# A monastery or garden not yet surrounded. $feature as above; $neighbours:
+# ui-note-count-neighbour; $now: if the game ended now; $full: when surrounded (9); $kind.
+ui-note-cloister = { $feature } + { $neighbours }: teď { $now }, po obklopení { $full }
+# A farmer's field. $cities: count-completed-city (the completed cities it borders); $now:
+# what it scores at the end if nothing changes. cs: "zásobuje" as in reason-field.
+ui-note-field = louka zásobuje { $cities }: na konci { $now }, pokud se nic nezmění
+# A hut (Hunters & Gatherers). $fish: count-fish in the lakes of its river system; $now: what
+# it scores at the end if nothing changes. cs: as in reason-huts.
+ui-note-hut = chýše na říční síti, v jejích jezerech { $fish }: na konci { $now }, pokud se nic nezmění
+# A hunter's meadow (Hunters & Gatherers). $reason: the meadow's game and points (reason-meadow,
+# "louka: 2 jeleni, 1 mamut → 6").
+ui-note-meadow = { $reason } na konci, pokud se nic nezmění
+# Taking the abbot back. $now: what its monastery or garden scores at once.
+ui-note-recall = vzít opata zpět: +{ $now } ihned
+
 ## Lists: how items are joined ("2 jeleni, 1 mamut").
 
 list-join = { $a }, { $b }
@@ -207,6 +258,52 @@ error-system-has-hut = na této říční síti už chýše stojí
 error-no-hut-left = už nemáte žádnou chýši
 error-tribe-member-occupied = toto území ({ $feature }) už má příslušníka kmene
 error-no-tribe-member-left = v zásobě už nemáte žádného příslušníka kmene
+
+## The app's errors, said to the player (besides the refusals above).
+
+# A command needs an open game and there is none. No arguments.
+ui-error-no-game = není otevřená žádná hra
+# An AI's move arrived after the game changed (a move undone, another game opened). No
+# arguments.
+ui-error-stale = hra se změnila, zatímco AI přemýšlela
+# Undo with no move of a human player left to take back. No arguments.
+ui-error-nothing-to-undo = nemáte žádný tah, který by šlo vrátit
+# Put back asked for when the tile in hand was drawn face down (Benelux). No arguments.
+ui-error-nothing-to-put-back = není co vrátit na ostrov: kartička dobraná lícem dolů zůstává v ruce
+# A human tries to move while an AI is to play. $name: the AI player's name.
+ui-error-ai-turn = na tahu je { $name } (AI)
+# The AI is asked to move while a human is to play. $name: that player's name.
+ui-error-not-ai-turn = na tahu je { $name }, ne AI
+# $id: the saved game's id (a file name without its extension).
+ui-error-not-found = uložená hra „{ $id }“ neexistuje
+# $detail: why the file cannot be read, in the words of the reader (English for now).
+ui-error-unreadable = tuto uloženou hru nelze otevřít: { $detail }
+# Writing or deleting a saved game failed. $detail: the system's error, as it words it.
+ui-error-io = uložení se nezdařilo: { $detail }
+
+## Why a saved game cannot be opened, in the list of saved games and when opening it. The
+## reader's technical detail (English, from the file's parser) is shown apart, folded away.
+
+ui-unreadable-no-file = takový soubor neexistuje
+ui-unreadable-io = soubor nelze přečíst
+ui-unreadable-folder = je to složka, ne soubor
+# $bytes: the file's size.
+ui-unreadable-too-large = { $bytes ->
+    [one] soubor je na uloženou hru příliš velký (1 bajt)
+    [few] soubor je na uloženou hru příliš velký ({ $bytes } bajty)
+    [many] soubor je na uloženou hru příliš velký ({ $bytes } bajtu)
+   *[other] soubor je na uloženou hru příliš velký ({ $bytes } bajtů)
+}
+ui-unreadable-not-text = soubor není textový
+ui-unreadable-empty = soubor je prázdný
+ui-unreadable-invalid = soubor není platný záznam hry
+# $format: the record format the file has; $ours: the newest this version reads.
+ui-unreadable-newer = tuto hru uložila novější verze Tessery (formát záznamu { $format }; tato verze čte formát { $ours } a starší)
+# $n: the number of the move that breaks a rule.
+ui-unreadable-move = tah číslo { $n } uložené hry porušuje pravidla
+ui-unreadable-bug = hru nelze znovu přehrát (chyba v Tesseře)
+# The label of the folded technical detail under a reason.
+ui-technical-detail = Technické podrobnosti
 
 ## Words refusals use.
 ## cs: edge-* in the nominative; side-* soft adjectives (same form for "hrana" in every case);
@@ -299,3 +396,727 @@ bonus-shrine = svatyně
 bonus-mushrooms = houby
 bonus-aurochs = pratur
 bonus-fish = ryby
+
+
+### Stránka: nabídky, obrazovky, herní panel a čtečka obrazovky (ui/strings.js)
+
+# Words of the page: menus, screens, the game's panel and what a screen reader hears
+# (ui/strings.js). Arguments: $who, $name a player's name; $n, $turn, $x, $y numbers.
+# cs: vy-imperatives; a player's name stands in the nominative, before a colon or with a
+# present-tense verb (never a past form that agrees with the player).
+
+ui-app-name = Tessera
+ui-tagline = Přikládejte kartičky, stavějte města a cesty a získejte víc bodů než soupeři.
+# $why: what went wrong, in words.
+ui-cannot-start = Tesseru se nepodařilo spustit: { $why }
+
+## Hlavní nabídka
+ui-continue = Pokračovat
+ui-new-game = Nová hra
+ui-saved-games = Uložené hry
+ui-settings = Nastavení
+ui-rules = Pravidla
+ui-back = ← Zpět
+
+## Nová hra
+ui-mode = Režim
+ui-not-available = zatím není k dispozici
+ui-options = Možnosti
+ui-players = Hráči
+ui-seed = Semínko
+ui-seed-hint = prázdné: nová náhodná hra
+ui-seed-invalid = Semínko musí být celé číslo (nejvýše 15 číslic).
+ui-start = Začít hru
+ui-human = Člověk
+ui-ai = AI
+ui-add-player = Přidat hráče
+# $seat: the seat's number, from 1.
+ui-seat-name = Jméno hráče { $seat }
+ui-seat-kind = Typ hráče { $seat }
+ui-seat-level = Úroveň AI hráče { $seat }
+ui-seat-remove = Odebrat hráče { $seat }
+ui-remove-mark = ✕
+# The human player's name until they choose one.
+ui-default-name = Vy
+# The AI players' names, in the order seats get them.
+ui-ai-name-1 = Ada
+ui-ai-name-2 = Bořek
+ui-ai-name-3 = Cilka
+ui-ai-name-4 = Dalibor
+ui-ai-name-5 = Eliška
+ui-ai-name-6 = Filip
+# An AI level's name ($level: random, easy, normal or hard).
+# cs: feminine adjectives, agreeing with "AI" (umělá inteligence): "těžká AI".
+ui-level = { $level ->
+    [random] náhodná
+    [easy] snadná
+    [normal] normální
+    [hard] těžká
+   *[other] { $level }
+}
+
+## Uložené hry
+ui-no-saves = Zatím žádné uložené hry.
+ui-unreadable = Nečitelný soubor
+ui-open = Otevřít
+ui-resume = Pokračovat
+ui-delete = Smazat
+ui-really-delete = Opravdu smazat?
+# cs: feminine, agreeing with "hra".
+ui-finished = dokončená
+ui-in-progress = rozehraná
+# A player of a saved game: $name, and $level the AI level's name (ui-level).
+ui-ai-seat = { $name } ({ $level } AI)
+ui-ai-seat-no-level = { $name } (AI)
+
+## Nastavení
+ui-your-name = Vaše jméno
+ui-your-colour = Vaše barva
+ui-default-level = Výchozí úroveň AI
+ui-speed = Rychlost animací
+# cs: feminine, agreeing with "rychlost".
+ui-speed-slow = Pomalá
+ui-speed-normal = Normální
+ui-speed-fast = Rychlá
+ui-speed-instant = Okamžitá
+ui-show-remaining = Zobrazovat zbývající kartičky
+ui-colour-blind = Paleta vhodná pro barvoslepé
+ui-language = Jazyk
+# cs: feminine, agreeing with "barva".
+ui-colour-red = červená
+ui-colour-blue = modrá
+ui-colour-yellow = žlutá
+ui-colour-black = černá
+ui-colour-purple = fialová
+ui-colour-orange = oranžová
+ui-colour-vermillion = rumělková
+ui-colour-pink = růžová
+ui-colour-sky-blue = blankytně modrá
+ui-settings-saved = Uloženo
+
+## Pravidla
+ui-keys = Klávesy (když je aktivní herní plán; Tab přechází mezi herním plánem a všemi tlačítky): šipky přesunou kurzor na další místo, kam kartička pasuje, R ji otočí, Enter potvrdí, Tab nebo šipky procházejí místa pro figurku, S nepostaví žádnou figurku, Esc se vrátí o krok zpět, U vrátí tah, M otevře nabídku, + a − přiblíží a oddálí, F přizpůsobí herní plán oknu. Kde lze kartičku vzít také ze sloupečku, šipky vybírají sloupeček a Enter vezme jeho kartičku, D dobere kartičku lícem dolů a Esc vrátí vzatou kartičku zpět.
+
+## Hra
+ui-menu = ☰ Menu
+ui-tiles = Kartičky
+ui-remaining = Zbývající kartičky
+ui-zoom-out = −
+ui-zoom-out-title = Oddálit (−)
+ui-fit = Přizpůsobit
+ui-fit-title = Přizpůsobit herní plán oknu (F)
+ui-zoom-in = +
+ui-zoom-in-title = Přiblížit (+)
+ui-board = Herní plán
+ui-announcements = Hlášení hry
+# $tile: the tile in words.
+ui-hand-label = Kartička v ruce: { $tile }
+# $scores: each player's name and score, as a list.
+ui-chart-label = Skóre v průběhu hry: { $scores }
+
+## Herní plán a hra slovy, pro čtečky obrazovky
+# $kind: a feature's name; $edges: the sides it touches, as a list.
+ui-feature-at = { $kind } ({ $edges })
+# $name: the tile; $parts: its features, separated by semicolons.
+ui-tile-says = { $name }: { $parts }
+# cs: a cell of the board is "pozice", as in the refusals.
+ui-cell-at = Pozice { $x }, { $y }
+ui-cursor-at = Pozice { $x }, { $y }: kartička sem nepasuje
+# $rot: degrees (90, 180 or 270). cs: feminine, agreeing with "kartička".
+ui-turned = otočená o { $rot }°
+ui-not-turned = neotočená
+# cs: "otočení" (n.) has one form for nominative singular and plural; 5+ and decimals take
+# the verb in the singular.
+ui-turns-fit = { $n ->
+    [one] pasuje sem jen toto otočení
+    [few] pasují sem { $n } otočení
+    [many] pasuje sem { $n } otočení
+   *[other] pasuje sem { $n } otočení
+}
+ui-fits-in = { $n ->
+    [0] Nepasuje nikam
+    [one] Pasuje na 1 místo
+    [few] Pasuje na { $n } místa
+    [many] Pasuje na { $n } místa
+   *[other] Pasuje na { $n } míst
+}
+ui-keys-place = Šipkami vyberte místo
+ui-keys-confirm = R ji otočí, Enter ji položí, šipky přesunou kurzor na jiné místo
+# $i: this spot's number, $count: how many there are; $text: the spot in words.
+ui-option-choice = Místo pro figurku { $i } z { $count }: { $text }
+ui-keys-figure = Tab nebo šipky vybírají místo, Enter postaví figurku, S žádnou nepostaví, Esc se vrátí zpět
+ui-source-choice = Možnost { $i } z { $count }: { $text }
+ui-keys-source = Šipky vybírají, odkud si kartičku vezmete, Enter ji vezme, D dobere kartičku lícem dolů
+# $tile: the tile in words.
+ui-placed-at = { $who } pokládá kartičku na pozici { $x }, { $y } – { $tile }
+# $from: where the tile came from (ui-from-deck, or an island).
+ui-drew = Kartička v ruce, { $from } – { $tile }
+ui-from-deck = dobraná lícem dolů
+ui-your-turn-say = Tah { $turn } · { $who }, jste na tahu
+ui-to-play = Tah { $turn } · na tahu je { $who }
+ui-undone = Vráceno: zpět na tah { $turn }
+# A player's name and score.
+ui-score-of = { $name } { $score }
+# $scores: ui-score-of for each player, as a list.
+ui-final-scores = Konečné skóre: { $scores }
+ui-rotate-title = Otočit (R)
+ui-rotate = ⟳ Otočit
+ui-confirm = Potvrdit
+ui-skip = Bez figurky
+ui-undo = ↶ Vrátit tah
+ui-log = Záznam hry
+# $seat: the seat's number, from 1.
+ui-player = Hráč { $seat }
+ui-hand-tile = Kartička { $tile }
+ui-no-hand = —
+ui-not-drawn = Zatím nevybrána
+ui-face-down = { $n ->
+    [one] 1 kartička lícem dolů
+    [few] { $n } kartičky lícem dolů
+    [many] { $n } kartičky lícem dolů
+   *[other] { $n } kartiček lícem dolů
+}
+# After a player's name in the players' table; $level: ui-level.
+ui-ai-level = { $level } AI
+ui-thinking = { $name } přemýšlí…
+ui-your-turn = { $name }: položte kartičku
+ui-choose-figure = { $name }: postavte figurku, nebo ji vynechte
+ui-pick-cell = Kliknutím na svítící pozici tam položíte kartičku. R ji otočí, Enter potvrdí.
+ui-confirm-tile = Dalším kliknutím na kartičku (nebo R) ji otočíte, klávesou Enter nebo tlačítkem Potvrdit ji položíte.
+ui-pick-figure = Vyberte místo pro figurku (Tab je prochází), nebo „Bez figurky“ (S).
+ui-choose-source = { $name }: doberte si kartičku, nebo si vezměte kartičku ze sloupečku
+ui-draw = { $n ->
+    [one] Dobrat kartičku (1 lícem dolů)
+    [few] Dobrat kartičku ({ $n } lícem dolů)
+    [many] Dobrat kartičku ({ $n } lícem dolů)
+   *[other] Dobrat kartičku ({ $n } lícem dolů)
+}
+# $stack: the stack's number, from 1.
+ui-take-from = Vzít kartičku lícem nahoru ze sloupečku { $stack }
+ui-put-back = Vrátit kartičku (vybrat znovu)
+ui-turn = Tah { $n }
+ui-end = Konec
+# $who: the players who scored, as a list; $points: what each scored.
+ui-scored-for = { $who } +{ $points }
+ui-and = a
+ui-discarded = Tuto kartičku nelze nikam přiložit – vrací se do krabice.
+ui-reshuffled = Tuto kartičku teď nelze nikam přiložit – zamíchá se zpět do dobíracího sloupečku.
+
+## Konec hry
+ui-game-over = Konec hry
+# $names: the winners as a list; $count: how many share the win.
+ui-winner = { $count ->
+    [one] Vítězí { $names }
+    [few] Společné vítězství: { $names }
+    [many] Společné vítězství: { $names }
+   *[other] Společné vítězství: { $names }
+}
+ui-total = Celkem
+ui-scores-over-game = Skóre v průběhu hry
+ui-turns-axis = tahy →
+ui-see-board = Zobrazit herní plán
+ui-main-menu = Hlavní nabídka
+
+
+### Stránka: klasická hra (ui/modes/classic.js)
+
+## Classic, with the River and the Abbot (ui/modes/classic.js). Followers stand on roads,
+## cities and monasteries; on a field a follower lies down and is called a farmer. The abbot
+## (an option) stands on a monastery or a garden, and may be recalled to score it at once.
+
+ui-classic-title = Klasická hra
+
+## The new-game options. A choice's words follow its option's label: "Kartička, kterou nelze
+## nikam přiložit, se vrací do krabice", "S řekou se startovní kartička krajiny vynechá".
+
+ui-classic-option-river = Řeka
+ui-classic-option-abbot = Opat a zahrady
+ui-classic-option-small-city = Malá města za 2 body (dřívější pravidlo)
+ui-classic-option-farm = Vyhodnocení luk
+ui-classic-farm-third = současná pravidla (3 body za město, každá louka zvlášť)
+ui-classic-farm-second = druhé vydání (každé město se hráči započítá jen jednou)
+ui-classic-farm-first = první vydání (4 body za město hráči s nejvíce sedláky)
+ui-classic-option-unplaceable = Kartička, kterou nelze nikam přiložit,
+ui-classic-unplaceable-discard = se vrací do krabice
+ui-classic-unplaceable-reshuffle = se zamíchá zpět do dobíracího sloupečku
+ui-classic-option-art = Vzhled kartiček
+# The tile art follows the Abbot option: the 2014 tiles (with gardens) with it, the classic ones without.
+ui-classic-art-auto = podle volby Opat a zahrady
+# 2014: the edition whose tiles have gardens.
+ui-classic-art-2014 = 2014 (se zahradami)
+ui-classic-art-classic = klasický (bez zahrad)
+ui-classic-option-river-start = S řekou se startovní kartička krajiny
+ui-classic-river-start-shuffle = zamíchá mezi kartičky krajiny
+ui-classic-river-start-discard = vynechá
+
+## The columns of the end-of-game breakdown: what scored the points.
+
+ui-classic-breakdown-road = Cesty
+ui-classic-breakdown-city = Města
+ui-classic-breakdown-monastery = Kláštery
+ui-classic-breakdown-garden = Zahrady
+ui-classic-breakdown-field = Louky
+
+## A feature's kind, as a tile's description and its hover details start (capitalised):
+## "D: Cesta (W, E); Město (N)".
+
+ui-classic-kind-road = Cesta
+ui-classic-kind-city = Město
+ui-classic-kind-monastery = Klášter
+ui-classic-kind-garden = Zahrada
+ui-classic-kind-field = Louka
+ui-classic-kind-river = Řeka
+
+## A player's supply, beside their score. $n: the followers left in the supply.
+
+ui-classic-supply = { $n ->
+    [one] { $n } družiník
+    [few] { $n } družiníci
+    [many] { $n } družiníka
+   *[other] { $n } družiníků
+}
+# With the Abbot option, while the player's abbot is in their supply.
+ui-classic-supply-abbot = { $n ->
+    [one] { $n } družiník · opat
+    [few] { $n } družiníci · opat
+    [many] { $n } družiníka · opat
+   *[other] { $n } družiníků · opat
+}
+# With the Abbot option, while the player's abbot is on the board.
+ui-classic-supply-abbot-out = { $n ->
+    [one] { $n } družiník · opat na plánu
+    [few] { $n } družiníci · opat na plánu
+    [many] { $n } družiníka · opat na plánu
+   *[other] { $n } družiníků · opat na plánu
+}
+
+## The figure step: one button per place a figure may go. $at is where on the tile the figure
+## stands (a compass point such as N or NNE, or C for the centre; not translated); $note what
+## that feature is worth now, already worded (such as "město (1 kartička): teď 1, …").
+
+# The letter on the disc that marks an abbot's place on the board: the initial of the word "abbot".
+ui-classic-mark-abbot = O
+# $points: what the abbot's monastery or garden scores now (a number).
+ui-classic-recall = Vzít opata zpět: +{ $points } ihned
+ui-classic-place-farmer = Sedlák na louce ({ $at }) – { $note }
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word (feature-monastery …), for a kind not listed.
+ui-classic-place-abbot = { $feature ->
+    [monastery] Opat v klášteře
+    [garden] Opat v zahradě
+   *[other] Opat: { $name }
+} ({ $at }) – { $note }
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word (feature-road …), for a kind not listed.
+ui-classic-place-follower = { $feature ->
+    [road] Družiník na cestě
+    [city] Družiník ve městě
+    [monastery] Družiník v klášteře
+    [garden] Družiník v zahradě
+   *[other] Družiník: { $name }
+} ({ $at }) – { $note }
+
+## The game's log (when the view does not word its events). $who is a player's name.
+
+ui-classic-recalled = { $who } si bere opata zpět
+ui-classic-placed-farmer = { $who }: sedlák na louce
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-abbot = { $who }: { $feature ->
+    [monastery] opat v klášteře
+    [garden] opat v zahradě
+   *[other] opat – { $name }
+}
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-follower = { $who }: { $feature ->
+    [road] družiník na cestě
+    [city] družiník ve městě
+    [monastery] družiník v klášteře
+    [garden] družiník v zahradě
+   *[other] družiník – { $name }
+}
+
+## Hover details of a placed tile: each feature's kind, its size and its value.
+
+# A road's or a city's size with its shields: $tiles is a count-tile ("3 kartičky"), $shields a
+# count-shield ("1 erb").
+ui-classic-size-shields = { $tiles } + { $shields }
+# A monastery's or a garden's size: $n, the tiles around it.
+ui-classic-size-neighbours = { $n ->
+    [one] { $n } sousední kartička
+    [few] { $n } sousední kartičky
+    [many] { $n } sousední kartičky
+   *[other] { $n } sousedních kartiček
+}
+# $points: what a completed feature scored (a number).
+ui-classic-value-completed = dokončeno: { $points }
+# $points: what a field scores at the end of the game, as things stand (a number).
+ui-classic-value-end = na konci { $points }
+# $points: what an unfinished feature would score if the game ended now (a number).
+ui-classic-value-now = teď { $points }
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-classic-rules-placing = Ve svém tahu přiložte kartičku z ruky k již položeným kartičkám tak, aby všechny společné hrany navazovaly: město na město, cesta na cestu, louka na louku, řeka na řeku. Svítící pozice ukazují, kam kartička pasuje; nabízejí se jen otočení, ve kterých pasuje.
+ui-classic-rules-figures = Potom můžete na některé území této kartičky postavit jednoho družiníka ze své zásoby – na cestu, do města, do kláštera nebo na louku (jako sedláka, vleže) –, pokud na tomto území už někde nestojí jiný družiník. S opatem můžete svého opata postavit do kláštera nebo do zahrady, nebo ho vzít zpět a jeho klášter či zahradu tím hned vyhodnotit.
+ui-classic-rules-scoring = Dokončená území se vyhodnotí hned a jejich družiníci se vracejí: cesta 1 bod za kartičku, město 2 body za kartičku a 2 za erb, klášter nebo zahrada po úplném obklopení 9 bodů. Na konci hry získají nedokončené cesty a města 1 bod za kartičku (a za erb), kláštery a zahrady 1 bod plus 1 za každou sousední kartičku a každá louka 3 body za každé dokončené město, které zásobuje. Body za území získá hráč, který na něm má nejvíce družiníků; při shodě body získají všichni.
+ui-classic-rules-river = Nejprve se hraje Řeka, od pramene k jezeru; nesmí zahnout stejným směrem dvakrát za sebou.
+
+
+### Stránka: Benelux (ui/modes/benelux.js)
+
+## Benelux (ui/modes/benelux.js): Classic's tiles and rules on a map of the Low Countries, with
+## map chips and three islands (purple, light blue, orange), each with two stacks of tiles
+## face up. A player may take an island's top tile instead of drawing, giving up a chip of the
+## island's colour. What Benelux shares with Classic is worded by the ui-classic- messages.
+## cs: colours are masculine (ostrov, žeton are both masculine), as colour-* above.
+
+ui-benelux-title = Benelux
+
+## The new-game options, each followed by its choices (the start towns; 7 or 9).
+
+# D is the start tile's letter (a tile id, not translated).
+ui-benelux-option-first-start = Startovní kartička D na políčku
+ui-benelux-option-second-start = Náhodná startovní kartička na políčku
+# How many followers each player has.
+ui-benelux-option-followers = Počet družiníků pro každého hráče
+
+## Places on the map: the three start towns and the two large cities (as the language names them).
+
+ui-benelux-place-meppel = Meppel
+ui-benelux-place-eindhoven = Eindhoven
+ui-benelux-place-charleroi = Charleroi
+ui-benelux-place-amsterdam = Amsterdam
+ui-benelux-place-brussels = Brusel
+
+## The islands' and the chips' colours.
+
+ui-benelux-colour-purple = fialový
+ui-benelux-colour-light-blue = světle modrý
+ui-benelux-colour-orange = oranžový
+
+# A column of the end-of-game breakdown: the map chips' points.
+ui-benelux-breakdown-chip = Žetony
+# A feature's kind in the hover details (a map chip on a square).
+ui-benelux-kind-chip = Žeton
+
+## Choosing where the turn's tile comes from.
+
+# $who: the player's name.
+ui-benelux-choose-source = { $who }: doberte si kartičku lícem dolů, nebo si vezměte kartičku z ostrova lícem nahoru
+ui-benelux-pick-source = Kartička z ostrova vás stojí jeden žeton barvy ostrova.
+# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# (purple, light-blue, orange), choosing the words.
+ui-benelux-take = { $island ->
+    [purple] Vzít { $tile } z fialového ostrova (odevzdáte fialový žeton)
+    [light-blue] Vzít { $tile } ze světle modrého ostrova (odevzdáte světle modrý žeton)
+   *[orange] Vzít { $tile } z oranžového ostrova (odevzdáte oranžový žeton)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
+ui-benelux-take-west = { $island ->
+    [purple] Vzít { $tile } z fialového ostrova, západní sloupeček (odevzdáte fialový žeton)
+    [light-blue] Vzít { $tile } ze světle modrého ostrova, západní sloupeček (odevzdáte světle modrý žeton)
+   *[orange] Vzít { $tile } z oranžového ostrova, západní sloupeček (odevzdáte oranžový žeton)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
+ui-benelux-take-east = { $island ->
+    [purple] Vzít { $tile } z fialového ostrova, východní sloupeček (odevzdáte fialový žeton)
+    [light-blue] Vzít { $tile } ze světle modrého ostrova, východní sloupeček (odevzdáte světle modrý žeton)
+   *[orange] Vzít { $tile } z oranžového ostrova, východní sloupeček (odevzdáte oranžový žeton)
+}
+# Where the tile in hand came from, taking the place of ui-from-deck in ui-drew ("Kartička
+# v ruce, z fialového ostrova – U").
+# $island: the island's colour (purple, light-blue, orange), choosing the words.
+ui-benelux-from = { $island ->
+    [purple] z fialového ostrova
+    [light-blue] ze světle modrého ostrova
+   *[orange] z oranžového ostrova
+}
+# The game's log. $who: the player's name; $tile: the tile's id (not translated); $island: the
+# island's colour (purple, light-blue, orange), choosing the words. cs: present tense, as in
+# log-island-tile.
+ui-benelux-taken = { $island ->
+    [purple] { $who } si bere { $tile } z fialového ostrova (odevzdává fialový žeton)
+    [light-blue] { $who } si bere { $tile } ze světle modrého ostrova (odevzdává světle modrý žeton)
+   *[orange] { $who } si bere { $tile } z oranžového ostrova (odevzdává oranžový žeton)
+}
+
+## The chips a player holds, beside their score (a tooltip on each).
+
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-purple = fialový žeton v hodnotě { $value }
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-light-blue = světle modrý žeton v hodnotě { $value }
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-orange = oranžový žeton v hodnotě { $value }
+# $n: the chips the player has given up to take island tiles.
+ui-benelux-spent = { $n ->
+    [one] { $n } odevzdaný žeton
+    [few] { $n } odevzdané žetony
+    [many] { $n } odevzdaného žetonu
+   *[other] { $n } odevzdaných žetonů
+}
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-benelux-rules-intro = Kartičky a pravidla klasické hry, bez řeky, na mapě Beneluxu s mapovými žetony.
+ui-benelux-rules-map = Benelux se hraje na mapě o 16 × 11 polích: kartičky se kladou jen na její pole. Na vlny, ostrovy a velká města Amsterdam a Brusel se žádná kartička nikdy neklade; strana kartičky, která k nim (nebo k okraji mapy) přiléhá, je uzavřená. Na dvou ze startovních polí Meppel, Eindhoven a Charleroi leží startovní kartičky.
+ui-benelux-rules-chips = Položením kartičky na žeton ho získáte: jeho hodnota (1 nebo 2) se vám hned započítá a žeton si ponecháte lícem nahoru. Hráč, který má žeton, si místo dobírání může vzít vrchní kartičku ležící lícem nahoru z ostrova stejné barvy a odevzdat za ni jeden žeton této barvy. Kartičku dobranou lícem dolů musíte zahrát. Hra končí položením poslední kartičky z dobíracího sloupečku.
+
+
+### Stránka: Lovci a sběrači (ui/modes/hunters.js)
+
+## Hunters & Gatherers (ui/modes/hunters.js). A tribe member is called by the feature it stands
+## on: a gatherer in a forest, a fisherman on a river, a hunter in a meadow (lying down). Huts
+## stand on a river or a lake and belong to its river system (rivers joined through lakes).
+
+ui-hunters-title = Lovci a sběrači
+ui-hunters-no-options = Tento režim nemá žádné možnosti.
+
+# The columns of the end-of-game breakdown: what scored the points (the huts score their river
+# systems' fish, the hunters their meadows' game).
+ui-hunters-breakdown-forest = Lesy
+ui-hunters-breakdown-river = Řeky
+ui-hunters-breakdown-river-system = Chýše
+ui-hunters-breakdown-meadow = Lovci
+ui-hunters-breakdown-lake = Jezera
+
+# A feature's kind, as a tile's description and its hover details start (capitalised).
+ui-hunters-kind-forest = Les
+ui-hunters-kind-river = Řeka
+ui-hunters-kind-meadow = Louka
+ui-hunters-kind-lake = Jezero
+ui-hunters-kind-river-system = Říční síť
+
+# A tribe member's name by the feature it stands on.
+ui-hunters-member-forest = sběrač
+ui-hunters-member-river = rybář
+ui-hunters-member-meadow = lovec
+
+# A player's supply, beside their score: $members (ui-hunters-supply-members) and $huts
+# (ui-hunters-supply-huts), each a count in words.
+ui-hunters-supply = { $members } · { $huts }
+ui-hunters-supply-members = { $n ->
+    [one] 1 příslušník kmene
+    [few] { $n } příslušníci kmene
+    [many] { $n } příslušníka kmene
+   *[other] { $n } příslušníků kmene
+}
+ui-hunters-supply-huts = { $n ->
+    [one] 1 chýše
+    [few] { $n } chýše
+    [many] { $n } chýše
+   *[other] { $n } chýší
+}
+
+# The letter on the disc that marks a hut's place on the board: the initial of the word "hut".
+# cs: "Ch" is one letter of the Czech alphabet (chýše).
+ui-hunters-mark-hut = Ch
+
+# A figure choice (a button, and what a screen reader says). $at is the place on the tile as a
+# compass code (N, E, S, W, NNW … WNW); $note what the choice would score, in words. $feature
+# is where the tribe member stands: forest (a gatherer), river (a fisherman) or meadow (a
+# hunter).
+ui-hunters-option = { $feature ->
+    [forest] Sběrač v lese ({ $at }) – { $note }
+    [river] Rybář na řece ({ $at }) – { $note }
+    [meadow] Lovec na louce ({ $at }) – { $note }
+   *[other] Příslušník kmene ({ $at }) – { $note }
+}
+# A hut choice: $at and $note as in ui-hunters-option.
+ui-hunters-option-hut = Chýše na říční síti ({ $at }) – { $note }
+# The log's line for a tribe member placed on a feature other than a forest, river or meadow
+# (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
+ui-hunters-placed-member = { $who }: příslušník kmene
+
+## Score lines of the log, built from what a score counts. $points is the points each scorer
+## gets; $tiles the number of tiles of the forest or river.
+## cs: sizes in parentheses, as in reason-sized ("les (3 kartičky)"); les m., řeka f.
+
+# A completed forest.
+ui-hunters-score-forest = { $tiles ->
+    [one] Dokončený les (1 kartička): { $points }
+    [few] Dokončený les ({ $tiles } kartičky): { $points }
+    [many] Dokončený les ({ $tiles } kartičky): { $points }
+   *[other] Dokončený les ({ $tiles } kartiček): { $points }
+}
+# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch ("2 naleziště
+# hub").
+ui-hunters-score-forest-mushrooms = { $tiles ->
+    [one] Dokončený les (1 kartička) + { $mushrooms }: { $points }
+    [few] Dokončený les ({ $tiles } kartičky) + { $mushrooms }: { $points }
+    [many] Dokončený les ({ $tiles } kartičky) + { $mushrooms }: { $points }
+   *[other] Dokončený les ({ $tiles } kartiček) + { $mushrooms }: { $points }
+}
+# A forest left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-forest-unfinished = { $tiles ->
+    [one] nedokončený les (1 kartička): { $points }
+    [few] nedokončený les ({ $tiles } kartičky): { $points }
+    [many] nedokončený les ({ $tiles } kartičky): { $points }
+   *[other] nedokončený les ({ $tiles } kartiček): { $points }
+}
+# $mushrooms as in ui-hunters-score-forest-mushrooms.
+ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
+    [one] nedokončený les (1 kartička) + { $mushrooms }: { $points }
+    [few] nedokončený les ({ $tiles } kartičky) + { $mushrooms }: { $points }
+    [many] nedokončený les ({ $tiles } kartičky) + { $mushrooms }: { $points }
+   *[other] nedokončený les ({ $tiles } kartiček) + { $mushrooms }: { $points }
+}
+# A completed river.
+ui-hunters-score-river = { $tiles ->
+    [one] Dokončená řeka (1 kartička): { $points }
+    [few] Dokončená řeka ({ $tiles } kartičky): { $points }
+    [many] Dokončená řeka ({ $tiles } kartičky): { $points }
+   *[other] Dokončená řeka ({ $tiles } kartiček): { $points }
+}
+# A completed river with fish in the lakes at its ends: $fish is count-fish ("3 ryby").
+ui-hunters-score-river-fish = { $tiles ->
+    [one] Dokončená řeka (1 kartička) + { $fish }: { $points }
+    [few] Dokončená řeka ({ $tiles } kartičky) + { $fish }: { $points }
+    [many] Dokončená řeka ({ $tiles } kartičky) + { $fish }: { $points }
+   *[other] Dokončená řeka ({ $tiles } kartiček) + { $fish }: { $points }
+}
+# A river left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-river-unfinished = { $tiles ->
+    [one] nedokončená řeka (1 kartička): { $points }
+    [few] nedokončená řeka ({ $tiles } kartičky): { $points }
+    [many] nedokončená řeka ({ $tiles } kartičky): { $points }
+   *[other] nedokončená řeka ({ $tiles } kartiček): { $points }
+}
+# $fish as in ui-hunters-score-river-fish.
+ui-hunters-score-river-fish-unfinished = { $tiles ->
+    [one] nedokončená řeka (1 kartička) + { $fish }: { $points }
+    [few] nedokončená řeka ({ $tiles } kartičky) + { $fish }: { $points }
+    [many] nedokončená řeka ({ $tiles } kartičky) + { $fish }: { $points }
+   *[other] nedokončená řeka ({ $tiles } kartiček) + { $fish }: { $points }
+}
+# The huts of a river system at the end: $fish is the number of fish in all its lakes.
+# cs: as in reason-huts.
+ui-hunters-score-huts = { $fish ->
+    [one] Chýše na říční síti, v jejích jezerech 1 ryba: { $points }
+    [few] Chýše na říční síti, v jejích jezerech { $fish } ryby: { $points }
+    [many] Chýše na říční síti, v jejích jezerech { $fish } ryby: { $points }
+   *[other] Chýše na říční síti, v jejích jezerech { $fish } ryb: { $points }
+}
+# The hunters of a meadow at the end: $game is its game, a list of counts ("2 jeleni, 1 mamut
+# a 1 pratur": count-deer, count-mammoth, count-aurochs).
+ui-hunters-score-meadow = Lovci na louce ({ $game }): { $points }
+# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
+# ui-hunters-score-notes).
+ui-hunters-score-meadow-notes = Lovci na louce ({ $game }; { $notes }): { $points }
+# A meadow without deer, mammoths or aurochs.
+ui-hunters-score-meadow-no-game = Lovci na louce bez zvěře: { $points }
+# $notes as in ui-hunters-score-meadow-notes.
+ui-hunters-score-meadow-no-game-notes = Lovci na louce bez zvěře ({ $notes }): { $points }
+# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
+ui-hunters-score-notes = { $a }; { $b }
+# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
+ui-hunters-score-eaten = { $n ->
+    [one] tygr sežral 1 jelena
+    [few] tygři sežrali { $n } jeleny
+    [many] tygři sežrali { $n } jelena
+   *[other] tygři sežrali { $n } jelenů
+}
+ui-hunters-score-fire = oheň zahnal tygry
+ui-hunters-score-shrine = body za louku získává jen lovec u svatyně
+
+## A bonus tile, earned with gold from a completed forest.
+
+# Where the tile in hand came from, after the words for drawing it.
+ui-hunters-from-bonus = (bonusová kartička)
+# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: oheň, svatyně…).
+ui-hunters-from-bonus-kind = (bonusová kartička: { $bonus })
+# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
+# player's name, $tile the tile's id.
+ui-hunters-gold = Zlato! { $who } přikládá bonusovou kartičku ({ $tile })
+# The bonus tiles still face down, shown beside the count of land tiles left.
+ui-hunters-bonus-left = { $n ->
+    [one] 1 bonusová kartička
+    [few] { $n } bonusové kartičky
+    [many] { $n } bonusové kartičky
+   *[other] { $n } bonusových kartiček
+}
+
+## Hover details of a placed tile: a feature's size and contents, and its value.
+
+ui-hunters-count-tiger = { $n ->
+    [one] 1 tygr
+    [few] { $n } tygři
+    [many] { $n } tygra
+   *[other] { $n } tygrů
+}
+ui-hunters-count-gold = { $n ->
+    [one] 1 zlatý valoun
+    [few] { $n } zlaté valouny
+    [many] { $n } zlatého valounu
+   *[other] { $n } zlatých valounů
+}
+# A meadow holds the fire (of a bonus tile): it drives the tigers off.
+ui-hunters-holds-fire = oheň
+# A meadow holds the shrine (of a bonus tile).
+ui-hunters-holds-shrine = svatyně
+# A completed forest or river: $points, what it scored.
+ui-hunters-value-completed = dokončeno: { $points }
+ui-hunters-value-open = nedokončeno: body až po dokončení
+# A meadow or river system: $points, what it would score if the game ended now.
+ui-hunters-value-end = na konci { $points }
+
+## The rules, one paragraph each (the rules screen).
+
+ui-hunters-rules-turn =
+    Ve svém tahu si doberte kartičku krajiny a přiložte ji k již položeným kartičkám tak, aby
+    všechny společné hrany navazovaly: les na les, louka na louku, řeka na řeku. Svítící pozice
+    ukazují, kam pasuje. Kartička, kterou nelze nikam přiložit, se vrací do krabice.
+ui-hunters-rules-figures =
+    Potom můžete na tuto kartičku postavit jednu figurku: příslušníka kmene jako sběrače do lesa,
+    rybáře na řeku nebo lovce na louku (vleže: lovci zůstávají až do konce hry) – ne však tam,
+    kde už stojí jiný příslušník kmene, ať je jakkoli daleko –, nebo jednu ze svých dvou chýší
+    na řeku či jezero, pokud jejich říční síť (řeky spojené přes jezera) ještě žádnou chýši
+    nemá. Chýše a rybáři si navzájem nepřekážejí; chýše se nikdy nevracejí.
+ui-hunters-rules-scoring =
+    Les je dokončený, když mu nezůstala žádná otevřená lesní hrana; získá 2 body za kartičku
+    a 2 za každé naleziště hub. Řeka je dokončená, když oba její konce ústí do jezera nebo do
+    pramene (nebo když se uzavře do smyčky); získá 1 bod za kartičku a 1 za každou rybu
+    v jezerech na jejích koncích. Body získá hráč s nejvíce sběrači nebo rybáři (při shodě
+    všichni v plné výši) a všechny tyto figurky se vracejí. Nedokončené lesy a řeky nezískají
+    nic; louky se vyhodnocují až na konci hry.
+ui-hunters-rules-gold =
+    Zlato: kdo přiloží kartičku, která dokončí les se zlatým valounem, dobere si jednu
+    bonusovou kartičku (označenou hvězdou) a hned ji zahraje – nejvýše jednu za tah a nikdy
+    za les dokončený bonusovou kartičkou. Oheň zažene tygry ze své louky; lovec postavený na
+    louku se svatyní na kartičce se svatyní získá body za tuto louku sám; pratur má pro lovce
+    hodnotu 2 bodů a žádný tygr ho nesežere.
+ui-hunters-rules-end =
+    Když dojdou kartičky krajiny: v každé říční síti získá hráč s nejvíce chýšemi 1 bod za
+    každou rybu ve všech jejích jezerech; na každé louce získá hráč s nejvíce lovci 2 body za
+    každého jelena, mamuta a pratura, poté co každý šavlozubý tygr sežere jednoho jelena.
+
+
+### Stránka: herní obrazovka a další obrazovky (ui/game, ui/screens)
+
+# (ui/game/*, ui/screens/*, ui/board.js: what ui/strings.js does not word.)
+
+## A tile's sides in the screen reader's description of a tile ("D: Cesta (W, E); Město (N)"):
+## one short mark per side, as on a compass.
+## cs: kept as N, E, S, W, the same letters as the position codes ($at, error-unknown-location)
+## that stay untranslated; Czech S/V/J/Z would clash with them (S = south there).
+
+ui-side-n = N
+ui-side-e = E
+ui-side-s = S
+ui-side-w = W
+
+## Hra
+
+# A turn and what happens in it. $turn: the turn's number; $text: the player to act (the status
+# bar: "Tah 5 · Ada"), or what they are asked to do (a screen reader: "Tah 5 · Ada: doberte si
+# kartičku, nebo si vezměte kartičku ze sloupečku").
+ui-turn-line = Tah { $turn } · { $text }
+# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# $from where it came from, as in ui-drew (such as ui-benelux-from: "z fialového ostrova").
+ui-hand-tile-from = Kartička { $tile } { $from }
+# A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
+# unreadable save and its file ("Nečitelný soubor: broken"), a saved game's mode and players
+# ("Klasická hra: Vy, Ada (těžká AI)").
+ui-labelled = { $label }: { $value }

@@ -260,3 +260,762 @@ bonus-shrine = Kultstätte
 bonus-mushrooms = Pilze
 bonus-aurochs = Auerochse
 bonus-fish = Fisch
+
+## Figure options' projections: beside each place a figure could go, what it would score.
+## $what is a feature with its size (reason-sized, with reason-plus for what it holds); $now
+## what the option scores now (at once when the tile completes the feature, otherwise if the
+## game ended now); $full what it would score if completed at its present size. $kind (the
+## feature's id) is not needed in German: the words after $what are predicates, with no agreement.
+
+# The "no figure" option: the tile alone. No arguments.
+ui-note-none = keine Figur
+# A road, city, forest or river this tile completes. $what, $now (scored at once), $kind.
+ui-note-completed = { $what }, abgeschlossen: jetzt +{ $now }
+# A road or city left open. $what; $now: if the game ended now; $full: if completed; $kind.
+ui-note-open = { $what }: jetzt { $now }, bei Abschluss { $full }
+# A forest or river left open (they score nothing unfinished). $what; $full: if completed;
+# $kind.
+ui-note-open-nothing = { $what }: bei Abschluss { $full }, unvollendet nichts
+# The squares filled around a monastery or garden. $n: how many (1 to 7).
+# Nominative; ui-note-cloister puts it in brackets (after „mit“ it would need the dative).
+ui-note-count-neighbour = { $n ->
+    [one] 1 umliegendes Plättchen
+   *[other] { $n } umliegende Plättchen
+}
+# A monastery or garden this tile surrounds. $feature: feature-monastery or feature-garden;
+# $now: scored at once; $kind: monastery or garden.
+ui-note-cloister-surrounded = { $feature }, rundum umgeben und abgeschlossen: jetzt +{ $now }
+# A monastery or garden not yet surrounded. $feature as above; $neighbours:
+# ui-note-count-neighbour; $now: if the game ended now; $full: when surrounded (9); $kind.
+ui-note-cloister = { $feature } ({ $neighbours }): jetzt { $now }, rundum umgeben { $full }
+# A farmer's field. $cities: count-completed-city (accusative after „angrenzend an“, the same
+# as the nominative forms); $now: what it scores at the end if nothing changes.
+ui-note-field = Wiese, angrenzend an { $cities }: { $now } am Spielende, wenn sich nichts ändert
+# A hut (Hunters & Gatherers). $fish: count-fish in the lakes of its river system (accusative
+# object of „enthalten“); $now: what it scores at the end if nothing changes.
+ui-note-hut = Hütte an einem Flusssystem, dessen Seen { $fish } enthalten: { $now } am Spielende, wenn sich nichts ändert
+# A hunter's meadow (Hunters & Gatherers). $reason: the meadow's game and points (reason-meadow,
+# „Wiese: 2 Hirsche, 1 Mammut → 6“).
+ui-note-meadow = { $reason } am Spielende, wenn sich nichts ändert
+# Taking the abbot back. $now: what its monastery or garden scores at once.
+ui-note-recall = Abt zurücknehmen: jetzt +{ $now }
+
+## The app's errors, said to the player (du), besides the refusals above.
+
+# A command needs an open game and there is none. No arguments.
+ui-error-no-game = es ist keine Partie geöffnet
+# An AI's move arrived after the game changed (a move undone, another game opened). No
+# arguments.
+ui-error-stale = die Partie hat sich geändert, während die KI nachdachte
+# Undo with no move of a human player left to take back. No arguments.
+ui-error-nothing-to-undo = es gibt keinen Zug von dir, den du zurücknehmen könntest
+# Put back asked for when the tile in hand was drawn face down (Benelux). No arguments.
+ui-error-nothing-to-put-back = es gibt kein Inselplättchen zum Zurücklegen: ein verdeckt gezogenes Plättchen bleibt auf der Hand
+# A human tries to move while an AI is to play. $name: the AI player's name.
+ui-error-ai-turn = { $name } (KI) ist am Zug
+# The AI is asked to move while a human is to play. $name: that player's name.
+ui-error-not-ai-turn = { $name } ist am Zug, keine KI
+# $id: the saved game's id (a file name without its extension).
+ui-error-not-found = keine gespeicherte Partie „{ $id }“
+# $detail: why the file cannot be read, in the words of the reader (English for now).
+ui-error-unreadable = diese gespeicherte Partie lässt sich nicht öffnen: { $detail }
+# Writing or deleting a saved game failed. $detail: the system's error, as it words it.
+ui-error-io = Speichern nicht möglich: { $detail }
+
+## Why a saved game cannot be opened, in the list of saved games and when opening it. The
+## reader's technical detail (English, from the file's parser) is shown apart, folded away.
+
+ui-unreadable-no-file = diese Datei gibt es nicht
+ui-unreadable-io = die Datei lässt sich nicht lesen
+ui-unreadable-folder = das ist ein Ordner, keine Datei
+# $bytes: the file's size.
+ui-unreadable-too-large = die Datei ist zu groß für eine gespeicherte Partie ({ $bytes } Byte)
+ui-unreadable-not-text = die Datei ist keine Textdatei
+ui-unreadable-empty = die Datei ist leer
+ui-unreadable-invalid = die Datei ist kein gültiges Partieprotokoll
+# $format: the record format the file has; $ours: the newest this version reads.
+ui-unreadable-newer = diese Partie wurde mit einer neueren Version von Tessera gespeichert (Protokollformat { $format }; diese Version liest Format { $ours } und älter)
+# $n: the number of the move that breaks a rule.
+ui-unreadable-move = Zug { $n } der gespeicherten Partie verstößt gegen eine Regel
+ui-unreadable-bug = die Partie ließ sich nicht nachspielen (ein Fehler in Tessera)
+# The label of the folded technical detail under a reason.
+ui-technical-detail = Technische Details
+
+
+### The page: menus, screens, the panel and the screen reader (ui/strings.js)
+
+# Arguments: $who, $name a player's name; $n, $turn, $x, $y numbers.
+# German note: buttons are infinitives („Löschen“, „Plättchen ziehen“), as German software words
+# them; instructions to the player are du-imperatives („Lege das Plättchen an“).
+
+ui-app-name = Tessera
+ui-tagline = Lege Plättchen, baue Städte und Straßen, hol mehr Punkte als deine Gegner.
+# $why: what went wrong, in words.
+ui-cannot-start = Tessera konnte nicht starten: { $why }
+
+## Main menu
+ui-continue = Weiterspielen
+ui-new-game = Neue Partie
+ui-saved-games = Gespeicherte Partien
+ui-settings = Einstellungen
+ui-rules = Regeln
+ui-back = ← Zurück
+
+## New game
+ui-mode = Modus
+ui-not-available = noch nicht verfügbar
+ui-options = Optionen
+ui-players = Spieler
+ui-seed = Seed
+ui-seed-hint = leer: eine neue zufällige Partie
+ui-seed-invalid = Der Seed ist eine ganze Zahl (bis zu 15 Ziffern).
+ui-start = Partie starten
+ui-human = Mensch
+ui-ai = KI
+ui-add-player = Spieler hinzufügen
+# $seat: the seat's number, from 1.
+ui-seat-name = Name von Spieler { $seat }
+ui-seat-kind = Typ von Spieler { $seat }
+ui-seat-level = KI-Stufe von Spieler { $seat }
+ui-seat-remove = Spieler { $seat } entfernen
+ui-remove-mark = ✕
+# The human player's name until they choose one.
+ui-default-name = Du
+# The AI players' names, in the order seats get them.
+ui-ai-name-1 = Ada
+ui-ai-name-2 = Basil
+ui-ai-name-3 = Cleo
+ui-ai-name-4 = Dario
+ui-ai-name-5 = Elke
+ui-ai-name-6 = Faro
+# An AI level's name ($level: random, easy, normal or hard); lowercase, it also follows „KI“
+# („Ada (KI schwer)“).
+ui-level = { $level ->
+    [random] zufällig
+    [easy] leicht
+    [normal] normal
+    [hard] schwer
+   *[other] { $level }
+}
+
+## Saved games
+ui-no-saves = Noch keine gespeicherten Partien.
+ui-unreadable = Unlesbar
+ui-open = Öffnen
+ui-resume = Fortsetzen
+ui-delete = Löschen
+ui-really-delete = Wirklich löschen?
+ui-finished = beendet
+ui-in-progress = läuft noch
+# A player of a saved game: $name, and $level the AI level's name (ui-level).
+ui-ai-seat = { $name } (KI { $level })
+ui-ai-seat-no-level = { $name } (KI)
+
+## Settings
+ui-your-name = Dein Name
+ui-your-colour = Deine Farbe
+ui-default-level = Standard-KI-Stufe
+ui-speed = Animationstempo
+ui-speed-slow = Langsam
+ui-speed-normal = Normal
+ui-speed-fast = Schnell
+ui-speed-instant = Sofort
+ui-show-remaining = Verbleibende Plättchen anzeigen
+ui-colour-blind = Farbpalette für Farbenblinde
+ui-language = Sprache
+# The player colours, the options of a select (nouns: „Rot“).
+ui-colour-red = Rot
+ui-colour-blue = Blau
+ui-colour-yellow = Gelb
+ui-colour-black = Schwarz
+ui-colour-purple = Lila
+ui-colour-orange = Orange
+ui-colour-vermillion = Zinnoberrot
+ui-colour-pink = Rosa
+ui-colour-sky-blue = Himmelblau
+ui-settings-saved = Gespeichert
+
+## Rules
+ui-keys = Tasten (wenn die Spielfläche den Fokus hat; Tab wechselt zwischen der Spielfläche und allen Schaltflächen): Die Pfeiltasten springen zum nächsten Platz, an den das Plättchen passt, R dreht, Enter bestätigt, Tab oder die Pfeiltasten wechseln zwischen den Plätzen für die Figur, S setzt keine Figur, Esc geht zurück, U macht rückgängig, M öffnet das Menü, + und − zoomen, F passt die Spielfläche ins Fenster ein. Wo ein Plättchen auch von einem Stapel kommen kann, wählen die Pfeiltasten den Stapel und Enter nimmt sein Plättchen, D zieht eines verdeckt und Esc legt ein genommenes Plättchen zurück.
+
+## The game
+ui-menu = ☰ Menü
+ui-tiles = Plättchen
+ui-remaining = Verbleibende Plättchen
+ui-zoom-out = −
+ui-zoom-out-title = Verkleinern (−)
+ui-fit = Einpassen
+ui-fit-title = Spielfläche einpassen (F)
+ui-zoom-in = +
+ui-zoom-in-title = Vergrößern (+)
+ui-board = Spielfläche
+ui-announcements = Ansagen zur Partie
+# $tile: the tile in words.
+ui-hand-label = Plättchen auf der Hand: { $tile }
+# $scores: each player's name and score, as a list.
+ui-chart-label = Punktestand im Verlauf der Partie: { $scores }
+
+## The board and the game in words, for screen readers
+# $kind: a feature's name; $edges: the sides it touches, as a list.
+ui-feature-at = { $kind } ({ $edges })
+# $name: the tile; $parts: its features, separated by semicolons.
+ui-tile-says = { $name }: { $parts }
+ui-cell-at = Feld { $x }, { $y }
+ui-cursor-at = Feld { $x }, { $y }: das Plättchen passt hier nicht
+# $rot: degrees (90, 180 or 270).
+ui-turned = um { $rot }° gedreht
+ui-not-turned = nicht gedreht
+ui-turns-fit = { $n ->
+    [one] nur diese Drehung passt hier
+   *[other] { $n } Drehungen passen hier
+}
+ui-fits-in = { $n ->
+    [0] Es passt nirgends
+    [one] Es passt an 1 Stelle
+   *[other] Es passt an { $n } Stellen
+}
+ui-keys-place = Die Pfeiltasten wählen einen Platz
+ui-keys-confirm = R dreht es, Enter legt es, die Pfeiltasten wechseln zu einem anderen Platz
+# $i: this spot's number, $count: how many there are; $text: the spot in words.
+ui-option-choice = Platz für die Figur { $i } von { $count }: { $text }
+ui-keys-figure = Tab oder die Pfeiltasten wählen einen Platz, Enter setzt die Figur, S setzt keine, Esc geht zurück
+ui-source-choice = Auswahl { $i } von { $count }: { $text }
+ui-keys-source = Die Pfeiltasten wählen, woher das Plättchen kommt, Enter nimmt es, D zieht verdeckt
+# $tile: the tile in words.
+ui-placed-at = { $who } hat ein Plättchen auf { $x }, { $y } gelegt — { $tile }
+# $from: where the tile came from (ui-from-deck, or an island).
+ui-drew = Plättchen auf der Hand, { $from } — { $tile }
+ui-from-deck = verdeckt gezogen
+ui-your-turn-say = Zug { $turn } · { $who }, du bist am Zug
+ui-to-play = Zug { $turn } · { $who } ist am Zug
+ui-undone = Rückgängig gemacht: zurück zu Zug { $turn }
+# A player's name and score.
+ui-score-of = { $name } { $score }
+# $scores: ui-score-of for each player, as a list.
+ui-final-scores = Endstand: { $scores }
+ui-rotate-title = Drehen (R)
+ui-rotate = ⟳ Drehen
+ui-confirm = Bestätigen
+ui-skip = Keine Figur
+ui-undo = ↶ Rückgängig
+ui-log = Protokoll
+# $seat: the seat's number, from 1.
+ui-player = Spieler { $seat }
+ui-hand-tile = Plättchen { $tile }
+ui-no-hand = —
+ui-not-drawn = Noch nicht gewählt
+ui-face-down = { $n ->
+    [one] 1 Plättchen verdeckt
+   *[other] { $n } Plättchen verdeckt
+}
+# After a player's name in the players' table; $level: ui-level.
+ui-ai-level = KI { $level }
+ui-thinking = { $name } denkt nach …
+ui-your-turn = { $name }: Lege das Plättchen an
+ui-choose-figure = { $name }: Setze eine Figur oder verzichte darauf
+ui-pick-cell = Klicke auf ein leuchtendes Feld, um das Plättchen dorthin zu legen. R dreht, Enter bestätigt.
+ui-confirm-tile = Klicke erneut auf das Plättchen (oder drücke R), um es zu drehen, und Enter oder „Bestätigen“, um es zu legen.
+ui-pick-figure = Wähle einen Platz für eine Figur (Tab wechselt) oder „Keine Figur“ (S).
+ui-choose-source = { $name }: Ziehe ein Plättchen oder nimm eines von einem Stapel
+ui-draw = { $n ->
+    [one] Plättchen ziehen (1 verdeckt)
+   *[other] Plättchen ziehen ({ $n } verdeckt)
+}
+# $stack: the stack's number, from 1.
+ui-take-from = Offenes Plättchen von Stapel { $stack } nehmen
+ui-put-back = Plättchen zurücklegen (neu wählen)
+ui-turn = Zug { $n }
+ui-end = Ende
+# $who: the players who scored, as a list; $points: what each scored.
+ui-scored-for = { $who } +{ $points }
+ui-and = und
+ui-discarded = Dieses Plättchen lässt sich nirgends anlegen — es kommt zurück in die Schachtel.
+ui-reshuffled = Dieses Plättchen lässt sich gerade nirgends anlegen — es wird wieder in den Nachziehstapel gemischt.
+
+## End of the game
+ui-game-over = Spielende
+# $names: the winners as a list; $count: how many share the win.
+ui-winner = { $count ->
+    [one] { $names } gewinnt
+   *[other] Geteilter Sieg: { $names }
+}
+ui-total = Gesamt
+ui-scores-over-game = Punktestand im Verlauf der Partie
+ui-turns-axis = Züge →
+ui-see-board = Spielfläche ansehen
+ui-main-menu = Hauptmenü
+
+
+### The page: Classic (ui/modes/classic.js)
+
+## Classic, with the River and the Abbot. Followers (Gefolgsleute) stand on roads, cities and
+## monasteries; on a field a follower lies down and is called a farmer (Bauer). The abbot (an
+## option) stands on a monastery or a garden, and may be recalled to score it at once.
+
+ui-classic-title = Klassisch
+
+## The new-game options. A choice's words follow its option's label: „Ein Plättchen, das
+## nirgends passt, kommt zurück in die Schachtel“, „Mit dem Fluss wird das übliche
+## Startplättchen aus dem Spiel genommen“.
+
+ui-classic-option-river = Fluss
+ui-classic-option-abbot = Abt und Gärten
+ui-classic-option-small-city = Kleine Städte zählen 2 Punkte (frühere Regel)
+ui-classic-option-farm = Wiesenwertung
+ui-classic-farm-third = aktuelle Regeln (3 pro Stadt, für jede Wiese)
+ui-classic-farm-second = zweite Auflage (jede Stadt zählt pro Spieler nur einmal)
+ui-classic-farm-first = erste Auflage (4 pro Stadt für die meisten Bauern)
+ui-classic-option-unplaceable = Ein Plättchen, das nirgends passt,
+ui-classic-unplaceable-discard = kommt zurück in die Schachtel
+ui-classic-unplaceable-reshuffle = wird wieder in den Nachziehstapel gemischt
+ui-classic-option-art = Plättchengrafik
+# The tile art follows the Abbot option: the 2014 tiles (with gardens) with it, the classic ones without.
+ui-classic-art-auto = passend zur Option „Abt und Gärten“
+# 2014: the edition whose tiles have gardens.
+ui-classic-art-2014 = 2014 (mit Gärten)
+ui-classic-art-classic = klassisch (ohne Gärten)
+ui-classic-option-river-start = Mit dem Fluss wird das übliche Startplättchen
+ui-classic-river-start-shuffle = unter die Landschaftsplättchen gemischt
+ui-classic-river-start-discard = aus dem Spiel genommen
+
+## The columns of the end-of-game breakdown: what scored the points.
+
+ui-classic-breakdown-road = Straßen
+ui-classic-breakdown-city = Städte
+ui-classic-breakdown-monastery = Klöster
+ui-classic-breakdown-garden = Gärten
+ui-classic-breakdown-field = Wiesen
+
+## A feature's kind, as a tile's description and its hover details start:
+## „D: Straße (W, O); Stadt (N)“.
+
+ui-classic-kind-road = Straße
+ui-classic-kind-city = Stadt
+ui-classic-kind-monastery = Kloster
+ui-classic-kind-garden = Garten
+ui-classic-kind-field = Wiese
+ui-classic-kind-river = Fluss
+
+## A player's supply, beside their score. $n: the followers left in the supply.
+
+ui-classic-supply = { $n ->
+    [one] { $n } Gefolgsmann
+   *[other] { $n } Gefolgsleute
+}
+# With the Abbot option, while the player's abbot is in their supply.
+ui-classic-supply-abbot = { $n ->
+    [one] { $n } Gefolgsmann · Abt
+   *[other] { $n } Gefolgsleute · Abt
+}
+# With the Abbot option, while the player's abbot is on the board.
+ui-classic-supply-abbot-out = { $n ->
+    [one] { $n } Gefolgsmann · Abt eingesetzt
+   *[other] { $n } Gefolgsleute · Abt eingesetzt
+}
+
+## The figure step: one button per place a figure may go. $at is where on the tile the figure
+## stands (a compass point such as N or NNE, or C for the centre; not translated); $note what
+## that feature is worth now, already worded (such as „Stadt aus 1 Plättchen: jetzt 1“).
+
+# The letter on the disc that marks an abbot's place on the board: the initial of „Abt“.
+ui-classic-mark-abbot = A
+# $points: what the abbot's monastery or garden scores now (a number).
+ui-classic-recall = Abt zurücknehmen: jetzt +{ $points }
+ui-classic-place-farmer = Bauer auf der Wiese ({ $at }) — { $note }
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word (feature-monastery …), for a kind not listed.
+ui-classic-place-abbot = { $feature ->
+    [monastery] Abt im Kloster ({ $at }) — { $note }
+    [garden] Abt im Garten ({ $at }) — { $note }
+   *[other] Abt: { $name } ({ $at }) — { $note }
+}
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word (feature-road …), for a kind not listed.
+ui-classic-place-follower = { $feature ->
+    [road] Gefolgsmann auf der Straße ({ $at }) — { $note }
+    [city] Gefolgsmann in der Stadt ({ $at }) — { $note }
+    [monastery] Gefolgsmann im Kloster ({ $at }) — { $note }
+    [garden] Gefolgsmann im Garten ({ $at }) — { $note }
+   *[other] Gefolgsmann: { $name } ({ $at }) — { $note }
+}
+
+## The game's log (when the view does not word its events). $who is a player's name.
+
+ui-classic-recalled = { $who } nimmt den Abt zurück
+ui-classic-placed-farmer = { $who }: ein Bauer auf einer Wiese
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-abbot = { $feature ->
+    [monastery] { $who }: ein Abt in einem Kloster
+    [garden] { $who }: ein Abt in einem Garten
+   *[other] { $who }: ein Abt ({ $name })
+}
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-follower = { $feature ->
+    [road] { $who }: ein Gefolgsmann auf einer Straße
+    [city] { $who }: ein Gefolgsmann in einer Stadt
+    [monastery] { $who }: ein Gefolgsmann in einem Kloster
+    [garden] { $who }: ein Gefolgsmann in einem Garten
+   *[other] { $who }: ein Gefolgsmann ({ $name })
+}
+
+## Hover details of a placed tile: each feature's kind, its size and its value.
+
+# A road's or a city's size with its shields: $tiles is a count-tile („3 Plättchen“), $shields a
+# count-shield („1 Wappen“).
+ui-classic-size-shields = { $tiles } + { $shields }
+# A monastery's or a garden's size: $n, the tiles around it.
+ui-classic-size-neighbours = { $n ->
+    [one] { $n } umliegendes Plättchen
+   *[other] { $n } umliegende Plättchen
+}
+# $points: what a completed feature scored (a number).
+ui-classic-value-completed = abgeschlossen: { $points }
+# $points: what a field scores at the end of the game, as things stand (a number).
+ui-classic-value-end = { $points } am Spielende
+# $points: what an unfinished feature would score if the game ended now (a number).
+ui-classic-value-now = jetzt { $points }
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-classic-rules-placing = Lege in deinem Zug das Plättchen aus deiner Hand so an die Auslage an, dass jede Kante, die es mit einem anderen Plättchen teilt, passt: Stadt an Stadt, Straße an Straße, Wiese an Wiese, Fluss an Fluss. Leuchtende Felder zeigen, wo es passt; angeboten werden nur die Drehungen, die passen.
+ui-classic-rules-figures = Danach darfst du einen Gefolgsmann aus deinem Vorrat auf ein Gebiet dieses Plättchens setzen — auf eine Straße, in eine Stadt, in ein Kloster oder auf eine Wiese (als Bauer, liegend) —, es sei denn, in diesem Gebiet steht irgendwo schon ein Gefolgsmann. Mit dem Abt darfst du deinen Abt in ein Kloster oder einen Garten setzen oder ihn zurücknehmen, um sein Kloster oder seinen Garten sofort werten zu lassen.
+ui-classic-rules-scoring = Abgeschlossene Gebiete werden sofort gewertet, und ihre Gefolgsleute kehren zurück: eine Straße bringt 1 Punkt pro Plättchen, eine Stadt 2 pro Plättchen und 2 pro Wappen, ein Kloster oder Garten 9, sobald alle acht Felder ringsum belegt sind. Am Spielende zählen unvollendete Straßen und Städte 1 pro Plättchen (und Wappen), Klöster und Gärten 1 plus 1 für jedes umliegende Plättchen und jede Wiese 3 für jede abgeschlossene Stadt, an die sie grenzt. Wer die meisten Gefolgsleute in einem Gebiet hat, erhält dessen Punkte; bei Gleichstand punkten alle Beteiligten.
+ui-classic-rules-river = Der Fluss wird zuerst gelegt, von der Quelle bis zum See; er darf nicht zweimal hintereinander in dieselbe Richtung abbiegen.
+
+
+### The page: Benelux (ui/modes/benelux.js)
+
+## Benelux: Classic's tiles and rules on a map (Spielplan) of the Low Countries, with map chips
+## and three islands (lila, hellblau, orange), each with two stacks of tiles face up. A player
+## may take an island's top tile instead of drawing, giving up a chip of the island's colour.
+## What Benelux shares with Classic is worded by the ui-classic- messages.
+
+ui-benelux-title = Benelux
+
+## The new-game options, each followed by its choices (the start towns; 7 or 9).
+
+# D is the start tile's letter (a tile id, not translated). Followed by a start town („bei Meppel“).
+ui-benelux-option-first-start = Startplättchen D bei
+ui-benelux-option-second-start = Ein zufälliges Startplättchen bei
+# How many followers each player has.
+ui-benelux-option-followers = Gefolgsleute pro Spieler
+
+## Places on the map: the three start towns and the two large cities (as the language names them).
+
+ui-benelux-place-meppel = Meppel
+ui-benelux-place-eindhoven = Eindhoven
+ui-benelux-place-charleroi = Charleroi
+ui-benelux-place-amsterdam = Amsterdam
+ui-benelux-place-brussels = Brüssel
+
+## The islands' and the chips' colours.
+
+ui-benelux-colour-purple = lila
+ui-benelux-colour-light-blue = hellblau
+ui-benelux-colour-orange = orange
+
+# A column of the end-of-game breakdown: the map chips' points.
+ui-benelux-breakdown-chip = Chips
+# A feature's kind in the hover details (a map chip on a square).
+ui-benelux-kind-chip = Map-Chip
+
+## Choosing where the turn's tile comes from.
+# German note: „lila“ is not declined; „hellblau“ and „orange“ are (der hellblauen Insel, einen
+# orangen Chip), as in log-island-tile.
+
+# $who: the player's name.
+ui-benelux-choose-source = { $who }: Ziehe ein Plättchen verdeckt oder nimm ein offenes Inselplättchen
+ui-benelux-pick-source = Ein Inselplättchen kostet dich einen deiner Chips in seiner Farbe.
+# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# (purple, light-blue, orange), choosing the words.
+ui-benelux-take = { $island ->
+    [purple] { $tile } von der lila Insel nehmen (kostet einen lila Chip)
+    [light-blue] { $tile } von der hellblauen Insel nehmen (kostet einen hellblauen Chip)
+   *[orange] { $tile } von der orangen Insel nehmen (kostet einen orangen Chip)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
+ui-benelux-take-west = { $island ->
+    [purple] { $tile } vom westlichen Stapel der lila Insel nehmen (kostet einen lila Chip)
+    [light-blue] { $tile } vom westlichen Stapel der hellblauen Insel nehmen (kostet einen hellblauen Chip)
+   *[orange] { $tile } vom westlichen Stapel der orangen Insel nehmen (kostet einen orangen Chip)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
+ui-benelux-take-east = { $island ->
+    [purple] { $tile } vom östlichen Stapel der lila Insel nehmen (kostet einen lila Chip)
+    [light-blue] { $tile } vom östlichen Stapel der hellblauen Insel nehmen (kostet einen hellblauen Chip)
+   *[orange] { $tile } vom östlichen Stapel der orangen Insel nehmen (kostet einen orangen Chip)
+}
+# Where the tile in hand came from, taking the place of ui-from-deck in ui-drew („Plättchen auf
+# der Hand, von der lila Insel — U“). $island: the island's colour, choosing the words.
+ui-benelux-from = { $island ->
+    [purple] von der lila Insel
+    [light-blue] von der hellblauen Insel
+   *[orange] von der orangen Insel
+}
+# The game's log. $who: the player's name; $tile: the tile's id (not translated); $island: the
+# island's colour (purple, light-blue, orange), choosing the words.
+ui-benelux-taken = { $island ->
+    [purple] { $who } nimmt { $tile } von der lila Insel und gibt dafür einen lila Chip ab
+    [light-blue] { $who } nimmt { $tile } von der hellblauen Insel und gibt dafür einen hellblauen Chip ab
+   *[orange] { $who } nimmt { $tile } von der orangen Insel und gibt dafür einen orangen Chip ab
+}
+
+## The chips a player holds, beside their score (a tooltip on each).
+# German adds a plural on $value („1 Punkt“, „2 Punkten“).
+
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-purple = { $value ->
+    [one] lila Chip im Wert von 1 Punkt
+   *[other] lila Chip im Wert von { $value } Punkten
+}
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-light-blue = { $value ->
+    [one] hellblauer Chip im Wert von 1 Punkt
+   *[other] hellblauer Chip im Wert von { $value } Punkten
+}
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-orange = { $value ->
+    [one] oranger Chip im Wert von 1 Punkt
+   *[other] oranger Chip im Wert von { $value } Punkten
+}
+# $n: the chips the player has given up to take island tiles.
+ui-benelux-spent = { $n ->
+    [one] { $n } Chip abgegeben
+   *[other] { $n } Chips abgegeben
+}
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-benelux-rules-intro = Die Plättchen und Regeln des klassischen Spiels, ohne den Fluss, auf einem Spielplan der Beneluxländer mit Map-Chips.
+ui-benelux-rules-map = Benelux wird auf einem Spielplan aus 16 × 11 Feldern gespielt: Plättchen dürfen nur auf seine Felder gelegt werden. Auf Wellen, Inseln und die Großstädte Amsterdam und Brüssel kommt nie ein Plättchen; eine Seite, die an eines dieser Felder (oder an den Rand des Spielplans) grenzt, ist geschlossen. Auf zwei der Startfelder Meppel, Eindhoven und Charleroi liegen die Startplättchen.
+ui-benelux-rules-chips = Legst du ein Plättchen auf einen Chip, sammelst du ihn ein: sein Wert (1 oder 2) zählt sofort, und du behältst den Chip offen vor dir. Statt zu ziehen, darfst du, wenn du einen Chip hast, das offene oberste Plättchen einer Insel derselben Farbe nehmen und gibst dafür einen Chip dieser Farbe ab. Ein verdeckt gezogenes Plättchen muss gespielt werden. Die Partie endet mit dem letzten verdeckten Plättchen.
+
+
+### The page: Hunters & Gatherers (ui/modes/hunters.js)
+
+## Hunters & Gatherers (Jäger & Sammler). A tribe member (Stammesmitglied) is called by the
+## feature it stands on: a gatherer (Sammler) in a forest, a fisherman (Fischer) on a river, a
+## hunter (Jäger) in a meadow (lying down). Huts (Hütten) stand on a river or a lake and belong
+## to its river system (Flusssystem: rivers joined through lakes).
+
+ui-hunters-title = Jäger & Sammler
+ui-hunters-no-options = Dieser Modus hat keine Optionen.
+
+# The columns of the end-of-game breakdown: what scored the points (the huts score their river
+# systems' fish, the hunters their meadows' game).
+ui-hunters-breakdown-forest = Wälder
+ui-hunters-breakdown-river = Flüsse
+ui-hunters-breakdown-river-system = Hütten
+ui-hunters-breakdown-meadow = Jäger
+ui-hunters-breakdown-lake = Seen
+
+# A feature's kind, as a tile's description and its hover details start.
+ui-hunters-kind-forest = Wald
+ui-hunters-kind-river = Fluss
+ui-hunters-kind-meadow = Wiese
+ui-hunters-kind-lake = See
+ui-hunters-kind-river-system = Flusssystem
+
+# A tribe member's name by the feature it stands on.
+ui-hunters-member-forest = Sammler
+ui-hunters-member-river = Fischer
+ui-hunters-member-meadow = Jäger
+
+# A player's supply, beside their score: $members (ui-hunters-supply-members) and $huts
+# (ui-hunters-supply-huts), each a count in words.
+ui-hunters-supply = { $members } · { $huts }
+ui-hunters-supply-members = { $n ->
+    [one] 1 Stammesmitglied
+   *[other] { $n } Stammesmitglieder
+}
+ui-hunters-supply-huts = { $n ->
+    [one] 1 Hütte
+   *[other] { $n } Hütten
+}
+
+# The letter on the disc that marks a hut's place on the board: the initial of „Hütte“.
+ui-hunters-mark-hut = H
+
+# A figure choice (a button, and what a screen reader says). $at is the place on the tile as a
+# compass code (N, E, S, W, NNW … WNW); $note what the choice would score, in words. $feature
+# is where the tribe member stands: forest (a gatherer), river (a fisherman) or meadow (a
+# hunter).
+ui-hunters-option = { $feature ->
+    [forest] Sammler im Wald ({ $at }) — { $note }
+    [river] Fischer am Fluss ({ $at }) — { $note }
+    [meadow] Jäger auf der Wiese ({ $at }) — { $note }
+   *[other] Stammesmitglied ({ $at }) — { $note }
+}
+# A hut choice: $at and $note as in ui-hunters-option.
+ui-hunters-option-hut = Hütte am Flusssystem ({ $at }) — { $note }
+# The log's line for a tribe member placed on a feature other than a forest, river or meadow
+# (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
+ui-hunters-placed-member = { $who }: ein Stammesmitglied
+
+## Score lines of the log, built from what a score counts. $points is the points each scorer
+## gets; $tiles the number of tiles of the forest or river.
+# German note: „Plättchen“ is the same in every case and number, yet the lines still choose by
+# $tiles as English does. Counted fish stand in brackets (nominative): „mit“ would need the
+# dative („mit 3 Fischen“); „mit { $mushrooms }“ is fine (Pilzstelle/Pilzstellen).
+
+# A completed forest.
+ui-hunters-score-forest = { $tiles ->
+    [one] Wald aus 1 Plättchen, abgeschlossen: { $points }
+   *[other] Wald aus { $tiles } Plättchen, abgeschlossen: { $points }
+}
+# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch („2 Pilzstellen“).
+ui-hunters-score-forest-mushrooms = { $tiles ->
+    [one] Wald aus 1 Plättchen mit { $mushrooms }, abgeschlossen: { $points }
+   *[other] Wald aus { $tiles } Plättchen mit { $mushrooms }, abgeschlossen: { $points }
+}
+# A forest left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-forest-unfinished = { $tiles ->
+    [one] unvollendeter Wald aus 1 Plättchen: { $points }
+   *[other] unvollendeter Wald aus { $tiles } Plättchen: { $points }
+}
+# $mushrooms as in ui-hunters-score-forest-mushrooms.
+ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
+    [one] unvollendeter Wald aus 1 Plättchen mit { $mushrooms }: { $points }
+   *[other] unvollendeter Wald aus { $tiles } Plättchen mit { $mushrooms }: { $points }
+}
+# A completed river.
+ui-hunters-score-river = { $tiles ->
+    [one] Fluss aus 1 Plättchen, abgeschlossen: { $points }
+   *[other] Fluss aus { $tiles } Plättchen, abgeschlossen: { $points }
+}
+# A completed river with fish in the lakes at its ends: $fish is count-fish („3 Fische“).
+ui-hunters-score-river-fish = { $tiles ->
+    [one] Fluss aus 1 Plättchen ({ $fish } in den Seen), abgeschlossen: { $points }
+   *[other] Fluss aus { $tiles } Plättchen ({ $fish } in den Seen), abgeschlossen: { $points }
+}
+# A river left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-river-unfinished = { $tiles ->
+    [one] unvollendeter Fluss aus 1 Plättchen: { $points }
+   *[other] unvollendeter Fluss aus { $tiles } Plättchen: { $points }
+}
+# $fish as in ui-hunters-score-river-fish.
+ui-hunters-score-river-fish-unfinished = { $tiles ->
+    [one] unvollendeter Fluss aus 1 Plättchen ({ $fish } in den Seen): { $points }
+   *[other] unvollendeter Fluss aus { $tiles } Plättchen ({ $fish } in den Seen): { $points }
+}
+# The huts of a river system at the end: $fish is the number of fish in all its lakes.
+ui-hunters-score-huts = { $fish ->
+    [one] Hütten an einem Flusssystem, dessen Seen 1 Fisch enthalten: { $points }
+   *[other] Hütten an einem Flusssystem, dessen Seen { $fish } Fische enthalten: { $points }
+}
+# The hunters of a meadow at the end: $game is its game, a list of counts („2 Hirsche, 1 Mammut
+# und 1 Auerochse“: count-deer, count-mammoth, count-aurochs), nominative after „Wild:“.
+ui-hunters-score-meadow = Jäger auf einer Wiese (Wild: { $game }): { $points }
+# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
+# ui-hunters-score-notes).
+ui-hunters-score-meadow-notes = Jäger auf einer Wiese (Wild: { $game }; { $notes }): { $points }
+# A meadow without deer, mammoths or aurochs.
+ui-hunters-score-meadow-no-game = Jäger auf einer Wiese ohne Wild: { $points }
+# $notes as in ui-hunters-score-meadow-notes.
+ui-hunters-score-meadow-no-game-notes = Jäger auf einer Wiese ohne Wild ({ $notes }): { $points }
+# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
+ui-hunters-score-notes = { $a }; { $b }
+# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
+ui-hunters-score-eaten = { $n ->
+    [one] 1 Hirsch von einem Säbelzahntiger gefressen
+   *[other] { $n } Hirsche von Säbelzahntigern gefressen
+}
+ui-hunters-score-fire = das Feuer hat die Säbelzahntiger vertrieben
+ui-hunters-score-shrine = nur der Jäger an der Kultstätte erhält die Punkte
+
+## A bonus tile, earned with gold from a completed forest.
+
+# Where the tile in hand came from, after the words for drawing it.
+ui-hunters-from-bonus = (ein Bonusplättchen)
+# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: Feuer, Kultstätte…).
+ui-hunters-from-bonus-kind = (ein Bonusplättchen: { $bonus })
+# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
+# player's name, $tile the tile's id.
+ui-hunters-gold = Gold! { $who } legt ein Bonusplättchen ({ $tile })
+# The bonus tiles still face down, shown beside the count of land tiles left.
+ui-hunters-bonus-left = { $n ->
+    [one] 1 Bonusplättchen
+   *[other] { $n } Bonusplättchen
+}
+
+## Hover details of a placed tile: a feature's size and contents, and its value.
+
+ui-hunters-count-tiger = { $n ->
+    [one] 1 Säbelzahntiger
+   *[other] { $n } Säbelzahntiger
+}
+ui-hunters-count-gold = { $n ->
+    [one] 1 Goldklumpen
+   *[other] { $n } Goldklumpen
+}
+# A meadow holds the fire (of a bonus tile): it drives the tigers off.
+ui-hunters-holds-fire = das Feuer
+# A meadow holds the shrine (of a bonus tile).
+ui-hunters-holds-shrine = die Kultstätte
+# A completed forest or river: $points, what it scored.
+ui-hunters-value-completed = abgeschlossen: { $points }
+ui-hunters-value-open = offen: zählt erst, wenn abgeschlossen
+# A meadow or river system: $points, what it would score if the game ended now.
+ui-hunters-value-end = { $points } am Spielende
+
+## The rules, one paragraph each (the rules screen).
+
+ui-hunters-rules-turn =
+    Ziehe in deinem Zug ein Landschaftsplättchen und lege es so an die Auslage an, dass jede
+    Kante, die es mit einem anderen Plättchen teilt, passt: Wald an Wald, Wiese an Wiese, Fluss
+    an Fluss. Leuchtende Felder zeigen, wo es passt. Ein Plättchen, das nirgends passt, kommt
+    zurück in die Schachtel.
+ui-hunters-rules-figures =
+    Danach darfst du eine Figur auf dieses Plättchen setzen: ein Stammesmitglied als Sammler in
+    einen Wald, als Fischer an einen Fluss oder als Jäger auf eine Wiese (liegend: Jäger bleiben
+    bis zum Spielende) — nicht dorthin, wo bereits ein Stammesmitglied steht, egal wie weit
+    entfernt — oder eine deiner beiden Hütten an einen Fluss oder See, sofern sein Flusssystem
+    (durch Seen verbundene Flüsse) noch keine Hütte hat. Hütten und Fischer blockieren einander
+    nicht; Hütten kehren nie zurück.
+ui-hunters-rules-scoring =
+    Ein Wald ist abgeschlossen, wenn keine Waldkante mehr offen ist; er bringt 2 Punkte pro
+    Plättchen und 2 pro Pilzstelle. Ein Fluss ist abgeschlossen, wenn beide Enden einen See oder
+    eine Quelle erreichen (oder er sich zu einer Schleife schließt); er bringt 1 Punkt pro
+    Plättchen und 1 pro Fisch in den Seen an seinen Enden. Wer die meisten Sammler bzw. Fischer
+    darin hat, erhält die Punkte (bei Gleichstand alle Beteiligten in voller Höhe), und alle
+    kehren zurück. Unvollendete Wälder und Flüsse zählen nichts; Wiesen werden erst am
+    Spielende gewertet.
+ui-hunters-rules-gold =
+    Gold: Schließt ein Plättchen einen Wald mit einem Goldklumpen ab, zieht der Spieler, der es
+    gelegt hat, ein Bonusplättchen (mit einem Stern markiert) und spielt es sofort — höchstens
+    eines pro Zug und nie für ein Bonusplättchen. Das Feuer vertreibt die Säbelzahntiger von
+    seiner Wiese; ein Jäger, der auf dem Plättchen mit der Kultstätte auf deren Wiese gesetzt
+    wird, wertet diese Wiese allein; Auerochsen sind für Jäger 2 Punkte wert, und kein
+    Säbelzahntiger frisst sie.
+ui-hunters-rules-end =
+    Wenn die Landschaftsplättchen aufgebraucht sind: In jedem Flusssystem erhält, wer die
+    meisten Hütten hat, 1 Punkt pro Fisch in allen seinen Seen; auf jeder Wiese erhält, wer die
+    meisten Jäger hat, 2 Punkte pro Hirsch, Mammut und Auerochse, nachdem jeder Säbelzahntiger
+    einen Hirsch gefressen hat.
+
+
+### The page: the game screen and the other screens (ui/game, ui/screens)
+
+## A tile's sides in the screen reader's description of a tile („D: Straße (W, O); Stadt (N)“):
+## one short mark per side, as on a German compass (O for Osten).
+
+ui-side-n = N
+ui-side-e = O
+ui-side-s = S
+ui-side-w = W
+
+## The game
+
+# A turn and what happens in it. $turn: the turn's number; $text: the player to act (the status
+# bar: „Zug 5 · Ada“), or what they are asked to do (a screen reader: „Zug 5 · Ada: Ziehe ein
+# Plättchen oder nimm eines von einem Stapel“).
+ui-turn-line = Zug { $turn } · { $text }
+# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# $from where it came from, as in ui-drew (such as ui-benelux-from: „von der lila Insel“).
+ui-hand-tile-from = Plättchen { $tile } { $from }
+# A label and what it labels: a remaining tile's id and how many are left („K: 3“), an
+# unreadable save and its file („Unlesbar: broken“), a saved game's mode and players
+# („Klassisch: Du, Ada (KI normal)“).
+ui-labelled = { $label }: { $value }

@@ -107,6 +107,53 @@ reason-tigers-eat = { $n ->
 reason-fire = le feu fait fuir les tigres
 reason-shrine = { $reason } (seul le chasseur du lieu de culte marque ces points)
 
+## Projections des options de pion : à côté de chaque emplacement possible, ce qu’il rapporterait.
+## $what est une zone avec sa taille (reason-sized, avec reason-plus pour ce qu’elle contient) ;
+## $now ce que l’option rapporte maintenant (aussitôt si la tuile achève la zone, sinon si la
+## partie s’arrêtait maintenant) ; $full ce qu’elle rapporterait achevée à sa taille actuelle.
+## Les messages sur une zone reçoivent aussi $kind, son identifiant (road, city, monastery,
+## garden, forest, river). Route, ville, forêt et rivière sont toutes féminines : seuls les
+## messages d’abbaye (f.) et de jardin (m.) choisissent l’accord sur $kind.
+
+# L’option « aucun pion » : la tuile seule. Sans argument.
+ui-note-none = aucun pion
+# Une route, une ville, une forêt ou une rivière que cette tuile achève. $what, $now (aussitôt), $kind.
+ui-note-completed = { $what }, achevée : +{ $now } maintenant
+# Une route ou une ville laissée ouverte. $what ; $now : si la partie s’arrêtait maintenant ;
+# $full : si elle est achevée ; $kind.
+ui-note-open = { $what } : { $now } maintenant, { $full } si elle est achevée
+# Une forêt ou une rivière laissée ouverte (inachevées, elles ne rapportent rien). $what ;
+# $full : si elle est achevée ; $kind.
+ui-note-open-nothing = { $what } : { $full } si elle est achevée, rien si elle reste inachevée
+# Les cases occupées autour d’une abbaye ou d’un jardin. $n : combien (de 1 à 7).
+ui-note-count-neighbour = { $n ->
+    [one] { $n } tuile voisine
+   *[other] { $n } tuiles voisines
+}
+# Une abbaye ou un jardin que cette tuile entoure. $feature : feature-monastery ou feature-garden ;
+# $now : aussitôt ; $kind : monastery ou garden (accord de « entouré », « achevé »).
+ui-note-cloister-surrounded = { $kind ->
+    [garden] { $feature } entouré, achevé : +{ $now } maintenant
+   *[other] { $feature } entourée, achevée : +{ $now } maintenant
+}
+# Une abbaye ou un jardin pas encore entouré. $feature comme ci-dessus ; $neighbours :
+# ui-note-count-neighbour ; $now : si la partie s’arrêtait maintenant ; $full : une fois entouré (9) ; $kind.
+ui-note-cloister = { $kind ->
+    [garden] { $feature } avec { $neighbours } : { $now } maintenant, { $full } une fois entouré
+   *[other] { $feature } avec { $neighbours } : { $now } maintenant, { $full } une fois entourée
+}
+# Le pré d’un paysan. $cities : count-completed-city (les villes achevées qu’il borde) ; $now :
+# ce qu’il rapporte à la fin si rien ne change.
+ui-note-field = pré bordant { $cities } : { $now } à la fin si rien ne change
+# Une hutte (Chasseurs et cueilleurs). $fish : count-fish des lacs de son réseau fluvial ; $now :
+# ce qu’elle rapporte à la fin si rien ne change.
+ui-note-hut = hutte sur un réseau fluvial avec { $fish } : { $now } à la fin si rien ne change
+# La prairie d’un chasseur (Chasseurs et cueilleurs). $reason : le gibier de la prairie et ses
+# points (reason-meadow, « prairie : 2 cerfs, 1 mammouth → 6 »).
+ui-note-meadow = { $reason } à la fin si rien ne change
+# Reprendre l’abbé. $now : ce que son abbaye ou son jardin rapporte aussitôt.
+ui-note-recall = reprendre l’abbé : +{ $now } maintenant
+
 ## Listes : comment les éléments sont joints (« 2 cerfs, 1 mammouth »).
 
 list-join = { $a }, { $b }
@@ -166,6 +213,47 @@ error-system-has-hut = ce réseau fluvial a déjà une hutte
 error-no-hut-left = vous n’avez plus de hutte
 error-tribe-member-occupied = un membre de la tribu occupe déjà cette zone ({ $feature })
 error-no-tribe-member-left = vous n’avez plus de membre de la tribu dans votre réserve
+
+## Les erreurs de l’application, dites au joueur (en plus des refus ci-dessus).
+
+# Une commande demande une partie ouverte et il n’y en a pas. Sans argument.
+ui-error-no-game = aucune partie n’est ouverte
+# Le coup d’une IA est arrivé après un changement de partie (coup annulé, autre partie ouverte).
+# Sans argument.
+ui-error-stale = la partie a changé pendant que l’IA réfléchissait
+# Annuler alors qu’il ne reste aucun coup d’un joueur humain à reprendre. Sans argument.
+ui-error-nothing-to-undo = vous n’avez aucun coup à annuler
+# Remettre une tuile alors que la tuile en main a été piochée face cachée (Benelux). Sans argument.
+ui-error-nothing-to-put-back = il n’y a aucune tuile d’île à remettre : une tuile piochée face cachée reste en main
+# Un humain veut jouer alors que c’est à une IA. $name : le nom du joueur IA.
+ui-error-ai-turn = c’est au tour de { $name } (IA)
+# On demande à l’IA de jouer alors que c’est à un humain. $name : le nom de ce joueur.
+ui-error-not-ai-turn = c’est au tour de { $name }, et non d’une IA
+# $id : l’identifiant de la partie enregistrée (un nom de fichier sans son extension).
+ui-error-not-found = aucune partie enregistrée ne s’appelle « { $id } »
+# $detail : pourquoi le fichier ne peut pas être lu, dans les mots du lecteur (en anglais pour l’instant).
+ui-error-unreadable = impossible d’ouvrir cette partie enregistrée : { $detail }
+# L’écriture ou la suppression d’une partie enregistrée a échoué. $detail : l’erreur du système, dans ses mots.
+ui-error-io = impossible d’enregistrer : { $detail }
+
+## Pourquoi une partie enregistrée ne peut pas être ouverte, dans la liste des parties enregistrées
+## et à l’ouverture. Le détail technique du lecteur (en anglais) est affiché à part, replié.
+
+ui-unreadable-no-file = ce fichier n’existe pas
+ui-unreadable-io = le fichier ne peut pas être lu
+ui-unreadable-folder = c’est un dossier, et non un fichier
+# $bytes : la taille du fichier.
+ui-unreadable-too-large = le fichier est trop volumineux pour être une partie enregistrée ({ $bytes } octets)
+ui-unreadable-not-text = le fichier n’est pas un fichier texte
+ui-unreadable-empty = le fichier est vide
+ui-unreadable-invalid = le fichier n’est pas un enregistrement de partie valide
+# $format : le format d’enregistrement du fichier ; $ours : le plus récent que lit cette version.
+ui-unreadable-newer = cette partie a été enregistrée par une version plus récente de Tessera (format d’enregistrement { $format } ; cette version lit le format { $ours } et les précédents)
+# $n : le numéro du coup qui enfreint une règle.
+ui-unreadable-move = le coup { $n } de la partie enregistrée enfreint une règle
+ui-unreadable-bug = la partie n’a pas pu être rejouée (un bogue de Tessera)
+# L’intitulé du détail technique replié sous une raison.
+ui-technical-detail = Détail technique
 
 ## Mots qu’utilisent les refus.
 
@@ -253,3 +341,680 @@ bonus-shrine = Lieu de culte
 bonus-mushrooms = Champignons
 bonus-aurochs = Aurochs
 bonus-fish = Poissons
+
+
+### La page : menus, écrans, panneau et lecteur d’écran (ui/strings.js)
+
+# Les mots de la page : menus, écrans, panneau de la partie et ce qu’entend un lecteur d’écran
+# (ui/strings.js). Arguments : $who, $name le nom d’un joueur ; $n, $turn, $x, $y des nombres.
+# Le joueur humain s’appelle « Vous » tant qu’il n’a pas choisi de nom : les messages où $who ou
+# $name est sujet évitent donc le verbe conjugué (« { $who } : … »).
+
+ui-app-name = Tessera
+ui-tagline = Posez des tuiles, bâtissez des villes et des routes, marquez plus de points que vos adversaires.
+# $why : ce qui n’a pas marché, en mots.
+ui-cannot-start = Tessera n’a pas pu démarrer : { $why }
+
+## Menu principal
+ui-continue = Continuer
+ui-new-game = Nouvelle partie
+ui-saved-games = Parties enregistrées
+ui-settings = Paramètres
+ui-rules = Règles
+ui-back = ← Retour
+
+## Nouvelle partie
+ui-mode = Mode
+ui-not-available = pas encore disponible
+ui-options = Options
+ui-players = Joueurs
+ui-seed = Graine
+ui-seed-hint = vide : une nouvelle partie au hasard
+ui-seed-invalid = La graine est un nombre entier (15 chiffres au plus).
+ui-start = Commencer la partie
+ui-human = Humain
+ui-ai = IA
+ui-add-player = Ajouter un joueur
+# $seat : le numéro de la place, à partir de 1.
+ui-seat-name = Nom du joueur { $seat }
+ui-seat-kind = Type du joueur { $seat }
+ui-seat-level = Niveau de l’IA du joueur { $seat }
+ui-seat-remove = Retirer le joueur { $seat }
+ui-remove-mark = ✕
+# Le nom du joueur humain tant qu’il n’en a pas choisi.
+ui-default-name = Vous
+# Les noms des joueurs IA, dans l’ordre où les places les reçoivent.
+ui-ai-name-1 = Ada
+ui-ai-name-2 = Basile
+ui-ai-name-3 = Cléo
+ui-ai-name-4 = Dario
+ui-ai-name-5 = Elke
+ui-ai-name-6 = Faro
+# Le nom d’un niveau d’IA ($level : random, easy, normal ou hard). Des adjectifs invariables en
+# genre, car ils suivent aussi bien « niveau » que « IA » (« Ada (IA intermédiaire) »).
+ui-level = { $level ->
+    [random] aléatoire
+    [easy] facile
+    [normal] intermédiaire
+    [hard] difficile
+   *[other] { $level }
+}
+
+## Parties enregistrées
+ui-no-saves = Aucune partie enregistrée pour l’instant.
+ui-unreadable = Illisible
+ui-open = Ouvrir
+ui-resume = Reprendre
+ui-delete = Supprimer
+ui-really-delete = Vraiment supprimer ?
+ui-finished = terminée
+ui-in-progress = en cours
+# Un joueur d’une partie enregistrée : $name, et $level le nom du niveau de l’IA (ui-level).
+ui-ai-seat = { $name } (IA { $level })
+ui-ai-seat-no-level = { $name } (IA)
+
+## Paramètres
+ui-your-name = Votre nom
+ui-your-colour = Votre couleur
+ui-default-level = Niveau de l’IA par défaut
+ui-speed = Vitesse des animations
+ui-speed-slow = Lente
+ui-speed-normal = Normale
+ui-speed-fast = Rapide
+ui-speed-instant = Instantanée
+ui-show-remaining = Afficher les tuiles restantes
+ui-colour-blind = Palette adaptée aux daltoniens
+ui-language = Langue
+ui-colour-red = rouge
+ui-colour-blue = bleu
+ui-colour-yellow = jaune
+ui-colour-black = noir
+ui-colour-purple = violet
+ui-colour-orange = orange
+ui-colour-vermillion = vermillon
+ui-colour-pink = rose
+ui-colour-sky-blue = bleu ciel
+ui-settings-saved = Enregistré
+
+## Règles
+ui-keys = Touches (quand le plateau a le focus ; Tab passe du plateau à chaque bouton et inversement) : les flèches mènent à l’emplacement suivant où la tuile peut aller, R la fait pivoter, Entrée valide, Tab ou les flèches parcourent les emplacements de pion, S ne pose aucun pion, Échap revient en arrière, U annule, M ouvre le menu, + et − zooment, F ajuste le plateau à la fenêtre. Quand une tuile peut aussi venir d’une pile, les flèches choisissent la pile et Entrée prend sa tuile, D en pioche une face cachée et Échap remet en place une tuile prise.
+
+## La partie
+ui-menu = ☰ Menu
+ui-tiles = Tuiles
+ui-remaining = Tuiles restantes
+ui-zoom-out = −
+ui-zoom-out-title = Zoom arrière (−)
+ui-fit = Ajuster
+ui-fit-title = Ajuster le plateau à la fenêtre (F)
+ui-zoom-in = +
+ui-zoom-in-title = Zoom avant (+)
+ui-board = Plateau
+ui-announcements = Annonces de la partie
+# $tile : la tuile, en mots.
+ui-hand-label = Tuile en main : { $tile }
+# $scores : le nom et le score de chaque joueur, en liste.
+ui-chart-label = Scores au fil de la partie : { $scores }
+
+## Le plateau et la partie en mots, pour les lecteurs d’écran
+# $kind : le nom d’une zone ; $edges : les côtés qu’elle touche, en liste.
+ui-feature-at = { $kind } ({ $edges })
+# $name : la tuile ; $parts : ses zones, séparées par des points-virgules.
+ui-tile-says = { $name } : { $parts }
+ui-cell-at = Case { $x }, { $y }
+ui-cursor-at = Case { $x }, { $y } : la tuile ne peut pas aller ici
+# $rot : des degrés (90, 180 ou 270) ; le sujet est la tuile (féminin).
+ui-turned = pivotée de { $rot }°
+ui-not-turned = non pivotée
+ui-turns-fit = { $n ->
+    [one] seule cette orientation convient ici
+   *[other] { $n } orientations conviennent ici
+}
+# « Elle » : la tuile en main.
+ui-fits-in = { $n ->
+    [0] Elle ne peut aller nulle part
+    [one] Elle peut aller à { $n } endroit
+   *[other] Elle peut aller à { $n } endroits
+}
+ui-keys-place = Les flèches choisissent un emplacement
+ui-keys-confirm = R la fait pivoter, Entrée la pose, les flèches passent à un autre emplacement
+# $i : le numéro de cet emplacement, $count : combien il y en a ; $text : l’emplacement en mots.
+ui-option-choice = Emplacement de pion { $i } sur { $count } : { $text }
+ui-keys-figure = Tab ou les flèches choisissent un emplacement, Entrée pose le pion, S n’en pose aucun, Échap revient en arrière
+ui-source-choice = Choix { $i } sur { $count } : { $text }
+ui-keys-source = Les flèches choisissent d’où vient la tuile, Entrée la prend, D en pioche une
+# $tile : la tuile, en mots.
+ui-placed-at = { $who } : tuile posée en { $x }, { $y } — { $tile }
+# $from : d’où vient la tuile (ui-from-deck, ou une île).
+ui-drew = Tuile en main, { $from } — { $tile }
+ui-from-deck = piochée face cachée
+ui-your-turn-say = Tour { $turn } · { $who }, à vous de jouer
+ui-to-play = Tour { $turn } · à { $who } de jouer
+ui-undone = Annulé : retour au tour { $turn }
+# Le nom d’un joueur et son score.
+ui-score-of = { $name } { $score }
+# $scores : ui-score-of pour chaque joueur, en liste.
+ui-final-scores = Scores finaux : { $scores }
+ui-rotate-title = Pivoter (R)
+ui-rotate = ⟳ Pivoter
+ui-confirm = Valider
+ui-skip = Aucun pion
+ui-undo = ↶ Annuler
+ui-log = Journal
+# $seat : le numéro de la place, à partir de 1.
+ui-player = Joueur { $seat }
+ui-hand-tile = Tuile { $tile }
+ui-no-hand = —
+ui-not-drawn = Pas encore choisie
+ui-face-down = { $n ->
+    [one] { $n } tuile face cachée
+   *[other] { $n } tuiles face cachée
+}
+# Après le nom d’un joueur dans le tableau des joueurs ; $level : ui-level.
+ui-ai-level = IA { $level }
+ui-thinking = { $name } réfléchit…
+ui-your-turn = { $name } : posez la tuile
+ui-choose-figure = { $name } : posez un pion ou passez
+ui-pick-cell = Cliquez sur une case lumineuse pour poser la tuile. R la fait pivoter, Entrée valide.
+ui-confirm-tile = Cliquez à nouveau sur la tuile (ou R) pour la faire pivoter, Entrée ou Valider pour la poser.
+ui-pick-figure = Choisissez un emplacement pour un pion (Tab pour les parcourir), ou « Aucun pion » (S).
+ui-choose-source = { $name } : piochez une tuile ou prenez-en une sur une pile
+ui-draw = { $n ->
+    [one] Piocher une tuile ({ $n } restante, face cachée)
+   *[other] Piocher une tuile ({ $n } restantes, face cachée)
+}
+# $stack : le numéro de la pile, à partir de 1.
+ui-take-from = Prendre la tuile face visible de la pile { $stack }
+ui-put-back = Remettre la tuile (choisir à nouveau)
+ui-turn = Tour { $n }
+ui-end = Fin
+# $who : les joueurs qui marquent, en liste ; $points : ce que chacun marque.
+ui-scored-for = { $who } +{ $points }
+ui-and = et
+ui-discarded = Cette tuile ne peut être posée nulle part — elle est remise dans la boîte.
+ui-reshuffled = Cette tuile ne peut être posée nulle part pour l’instant — elle est remélangée à la pioche.
+
+## Fin de la partie
+ui-game-over = Partie terminée
+# $names : les gagnants, en liste ; $count : combien se partagent la victoire.
+ui-winner = { $count ->
+    [one] Victoire : { $names }
+   *[other] Victoire partagée : { $names }
+}
+ui-total = Total
+ui-scores-over-game = Scores au fil de la partie
+ui-turns-axis = tours →
+ui-see-board = Voir le plateau
+ui-main-menu = Menu principal
+
+
+### La page : Classique (ui/modes/classic.js)
+
+## Classique, avec la Rivière et l’Abbé (ui/modes/classic.js). Les meeples se posent sur les
+## routes, dans les villes et les abbayes ; dans un pré, un meeple est couché et s’appelle un
+## paysan. L’abbé (une option) se pose dans une abbaye ou un jardin, et peut être repris pour en
+## marquer aussitôt les points.
+
+ui-classic-title = Classique
+
+## Les options d’une nouvelle partie. Les mots d’un choix suivent l’intitulé de son option :
+## « Une tuile qui ne peut être posée nulle part est remise dans la boîte », « Avec la Rivière,
+## la tuile de départ classique est retirée du jeu ».
+
+ui-classic-option-river = Rivière
+ui-classic-option-abbot = Abbé et jardins
+ui-classic-option-small-city = Les petites villes rapportent 2 points (ancienne règle)
+ui-classic-option-farm = Décompte des prés
+ui-classic-farm-third = règles actuelles (3 par ville, pour chaque pré)
+ui-classic-farm-second = deuxième édition (chaque ville ne rapporte qu’une fois à un joueur)
+ui-classic-farm-first = première édition (4 par ville pour la majorité de paysans)
+ui-classic-option-unplaceable = Une tuile qui ne peut être posée nulle part
+ui-classic-unplaceable-discard = est remise dans la boîte
+ui-classic-unplaceable-reshuffle = est remélangée à la pioche
+ui-classic-option-art = Illustrations des tuiles
+# Les illustrations suivent l’option Abbé : les tuiles de 2014 (avec jardins) avec elle, les classiques sans elle.
+ui-classic-art-auto = selon l’option Abbé
+# 2014 : l’édition dont les tuiles ont des jardins.
+ui-classic-art-2014 = 2014 (avec jardins)
+ui-classic-art-classic = classiques (sans jardins)
+ui-classic-option-river-start = Avec la Rivière, la tuile de départ classique
+ui-classic-river-start-shuffle = est mélangée aux tuiles Terrain
+ui-classic-river-start-discard = est retirée du jeu
+
+## Les colonnes du détail des scores en fin de partie : ce qui a rapporté les points.
+
+ui-classic-breakdown-road = Routes
+ui-classic-breakdown-city = Villes
+ui-classic-breakdown-monastery = Abbayes
+ui-classic-breakdown-garden = Jardins
+ui-classic-breakdown-field = Prés
+
+## Le type d’une zone, au début de la description d’une tuile et de ses détails au survol
+## (avec majuscule) : « D : Route (W, E) ; Ville (N) ».
+
+ui-classic-kind-road = Route
+ui-classic-kind-city = Ville
+ui-classic-kind-monastery = Abbaye
+ui-classic-kind-garden = Jardin
+ui-classic-kind-field = Pré
+ui-classic-kind-river = Rivière
+
+## La réserve d’un joueur, à côté de son score. $n : les meeples restant dans la réserve.
+
+ui-classic-supply = { $n ->
+    [one] { $n } meeple
+   *[other] { $n } meeples
+}
+# Avec l’option Abbé, tant que l’abbé du joueur est dans sa réserve.
+ui-classic-supply-abbot = { $n ->
+    [one] { $n } meeple · abbé
+   *[other] { $n } meeples · abbé
+}
+# Avec l’option Abbé, tant que l’abbé du joueur est posé sur le plateau.
+ui-classic-supply-abbot-out = { $n ->
+    [one] { $n } meeple · abbé posé
+   *[other] { $n } meeples · abbé posé
+}
+
+## L’étape du pion : un bouton par emplacement possible. $at est l’endroit de la tuile où se tient
+## le pion (un point cardinal comme N ou NNE, ou C pour le centre ; non traduit) ; $note ce que
+## vaut cette zone maintenant, déjà en mots (comme « ville de 1 tuile : 1 maintenant »).
+
+# La lettre du disque qui marque la place d’un abbé sur le plateau : l’initiale du mot « abbé ».
+ui-classic-mark-abbot = A
+# $points : ce que rapporte maintenant l’abbaye ou le jardin de l’abbé (un nombre).
+ui-classic-recall = Reprendre l’abbé : +{ $points } maintenant
+ui-classic-place-farmer = Paysan dans le pré ({ $at }) — { $note }
+# $feature : le type de la zone (monastery ou garden), qui choisit les mots ; $name : le mot de la
+# zone (feature-monastery …), pour un type non prévu.
+ui-classic-place-abbot = { $feature ->
+    [monastery] Abbé dans l’abbaye ({ $at }) — { $note }
+    [garden] Abbé dans le jardin ({ $at }) — { $note }
+   *[other] Abbé : { $name } ({ $at }) — { $note }
+}
+# $feature : le type de la zone (road, city, monastery), qui choisit les mots ; $name : le mot de
+# la zone (feature-road …), pour un type non prévu.
+ui-classic-place-follower = { $feature ->
+    [road] Meeple sur la route ({ $at }) — { $note }
+    [city] Meeple dans la ville ({ $at }) — { $note }
+    [monastery] Meeple dans l’abbaye ({ $at }) — { $note }
+    [garden] Meeple dans le jardin ({ $at }) — { $note }
+   *[other] Meeple : { $name } ({ $at }) — { $note }
+}
+
+## Le journal de la partie (quand la vue ne formule pas ses événements). $who est le nom d’un joueur.
+
+ui-classic-recalled = { $who } : abbé repris
+ui-classic-placed-farmer = { $who } : un paysan dans un pré
+# $feature : le type de la zone (monastery ou garden), qui choisit les mots ; $name : le mot de la
+# zone, pour un type non prévu.
+ui-classic-placed-abbot = { $feature ->
+    [monastery] { $who } : un abbé dans une abbaye
+    [garden] { $who } : un abbé dans un jardin
+   *[other] { $who } : un abbé ({ $name })
+}
+# $feature : le type de la zone (road, city, monastery), qui choisit les mots ; $name : le mot de
+# la zone, pour un type non prévu.
+ui-classic-placed-follower = { $feature ->
+    [road] { $who } : un meeple sur une route
+    [city] { $who } : un meeple dans une ville
+    [monastery] { $who } : un meeple dans une abbaye
+    [garden] { $who } : un meeple dans un jardin
+   *[other] { $who } : un meeple ({ $name })
+}
+
+## Détails au survol d’une tuile posée : le type de chaque zone, sa taille et sa valeur.
+
+# La taille d’une route ou d’une ville avec ses blasons : $tiles est un count-tile (« 3 tuiles »),
+# $shields un count-shield (« 1 blason »).
+ui-classic-size-shields = { $tiles } + { $shields }
+# La taille d’une abbaye ou d’un jardin : $n, les tuiles qui l’entourent.
+ui-classic-size-neighbours = { $n ->
+    [one] { $n } tuile voisine
+   *[other] { $n } tuiles voisines
+}
+# $points : ce qu’a rapporté une zone achevée (un nombre). Pas d’argument $kind ici : « zone »
+# (féminin) porte l’accord, que la zone soit une route, une abbaye ou un jardin.
+ui-classic-value-completed = zone achevée : { $points }
+# $points : ce que rapporte un pré à la fin de la partie, en l’état (un nombre).
+ui-classic-value-end = { $points } à la fin
+# $points : ce que rapporterait une zone inachevée si la partie s’arrêtait maintenant (un nombre).
+ui-classic-value-now = { $points } maintenant
+
+## Les règles, un message par paragraphe (l’écran Règles).
+
+ui-classic-rules-placing = À votre tour, posez la tuile en main à côté des tuiles déjà posées, de sorte que chaque bord en contact corresponde : ville contre ville, route contre route, pré contre pré, rivière contre rivière. Les cases lumineuses montrent où elle peut aller ; seules les orientations qui conviennent sont proposées.
+ui-classic-rules-figures = Vous pouvez ensuite poser un meeple de votre réserve sur une zone de cette tuile — une route, une ville, une abbaye ou un pré (comme paysan, couché) — sauf si cette zone porte déjà un meeple, où qu’il soit. Avec l’Abbé, votre abbé peut aller dans une abbaye ou un jardin, ou vous pouvez le reprendre pour marquer aussitôt les points de son abbaye ou de son jardin.
+ui-classic-rules-scoring = Les zones achevées rapportent aussitôt leurs points et leurs meeples reviennent : une route 1 par tuile, une ville 2 par tuile et 2 par blason, une abbaye ou un jardin 9 une fois entourés. À la fin, les routes et les villes inachevées rapportent 1 par tuile (et par blason), les abbayes et les jardins 1 plus 1 par tuile voisine, et chaque pré 3 pour chaque ville achevée qu’il borde. Le joueur qui a le plus de meeples dans une zone en remporte les points ; en cas d’égalité, tous les joueurs à égalité marquent.
+ui-classic-rules-river = La Rivière se joue en premier, de sa source à son lac ; elle ne peut pas tourner deux fois de suite dans le même sens.
+
+
+### La page : Benelux (ui/modes/benelux.js)
+
+## Benelux (ui/modes/benelux.js) : les tuiles et les règles du jeu classique sur une carte du
+## Benelux, avec des jetons de carte et trois îles (violette, bleu clair, orange), chacune avec
+## deux piles de tuiles face visible. Au lieu de piocher, un joueur peut prendre la tuile du dessus
+## d’une île en défaussant un jeton de la couleur de l’île. Ce que Benelux partage avec le jeu
+## classique est formulé par les messages ui-classic-.
+## Accords : « île » est féminin (« l’île violette »), « jeton » masculin (« un jeton violet ») ;
+## bleu clair et orange sont invariables.
+
+ui-benelux-title = Benelux
+
+## Les options d’une nouvelle partie, chacune suivie de ses choix (les villes de départ ; 7 ou 9).
+
+# D est la lettre de la tuile de départ (un identifiant de tuile, non traduit).
+ui-benelux-option-first-start = Tuile de départ D sur
+ui-benelux-option-second-start = Une tuile de départ au hasard sur
+# Combien de meeples a chaque joueur.
+ui-benelux-option-followers = Meeples par joueur
+
+## Lieux de la carte : les trois villes de départ et les deux grandes villes (telles que la langue les nomme).
+
+ui-benelux-place-meppel = Meppel
+ui-benelux-place-eindhoven = Eindhoven
+ui-benelux-place-charleroi = Charleroi
+ui-benelux-place-amsterdam = Amsterdam
+ui-benelux-place-brussels = Bruxelles
+
+## Les couleurs des îles et des jetons (noms de couleur, au masculin).
+
+ui-benelux-colour-purple = violet
+ui-benelux-colour-light-blue = bleu clair
+ui-benelux-colour-orange = orange
+
+# Une colonne du détail des scores en fin de partie : les points des jetons de carte.
+ui-benelux-breakdown-chip = Jetons
+# Le type d’une zone dans les détails au survol (un jeton de carte sur une case).
+ui-benelux-kind-chip = Jeton
+
+## Choisir d’où vient la tuile du tour.
+
+# $who : le nom du joueur.
+ui-benelux-choose-source = { $who } : piochez une tuile face cachée, ou prenez une tuile d’île face visible
+ui-benelux-pick-source = Une tuile d’île coûte l’un de vos jetons de sa couleur.
+# Un bouton. $tile : l’identifiant de la tuile face visible (comme U ; non traduit) ; $island : la
+# couleur de l’île (purple, light-blue, orange), qui choisit les mots.
+ui-benelux-take = { $island ->
+    [purple] Prendre { $tile } sur l’île violette (en défaussant un jeton violet)
+    [light-blue] Prendre { $tile } sur l’île bleu clair (en défaussant un jeton bleu clair)
+   *[orange] Prendre { $tile } sur l’île orange (en défaussant un jeton orange)
+}
+# Comme ui-benelux-take, quand les deux piles de l’île montrent la même tuile : la pile ouest.
+ui-benelux-take-west = { $island ->
+    [purple] Prendre { $tile } sur l’île violette, pile ouest (en défaussant un jeton violet)
+    [light-blue] Prendre { $tile } sur l’île bleu clair, pile ouest (en défaussant un jeton bleu clair)
+   *[orange] Prendre { $tile } sur l’île orange, pile ouest (en défaussant un jeton orange)
+}
+# Comme ui-benelux-take, quand les deux piles de l’île montrent la même tuile : la pile est.
+ui-benelux-take-east = { $island ->
+    [purple] Prendre { $tile } sur l’île violette, pile est (en défaussant un jeton violet)
+    [light-blue] Prendre { $tile } sur l’île bleu clair, pile est (en défaussant un jeton bleu clair)
+   *[orange] Prendre { $tile } sur l’île orange, pile est (en défaussant un jeton orange)
+}
+# D’où vient la tuile en main, à la place de ui-from-deck dans ui-drew (« Tuile en main, prise
+# sur l’île violette — U ») et après ui-hand-tile-from (« Tuile U prise sur l’île violette »).
+# $island : la couleur de l’île (purple, light-blue, orange), qui choisit les mots.
+ui-benelux-from = { $island ->
+    [purple] prise sur l’île violette
+    [light-blue] prise sur l’île bleu clair
+   *[orange] prise sur l’île orange
+}
+# Le journal de la partie. $who : le nom du joueur ; $tile : l’identifiant de la tuile (non
+# traduit) ; $island : la couleur de l’île (purple, light-blue, orange), qui choisit les mots.
+ui-benelux-taken = { $island ->
+    [purple] { $who } : tuile { $tile } prise sur l’île violette (un jeton violet défaussé)
+    [light-blue] { $who } : tuile { $tile } prise sur l’île bleu clair (un jeton bleu clair défaussé)
+   *[orange] { $who } : tuile { $tile } prise sur l’île orange (un jeton orange défaussé)
+}
+
+## Les jetons d’un joueur, à côté de son score (une infobulle sur chacun).
+
+# $value : les points que le jeton a rapportés (1 ou 2).
+ui-benelux-chip-purple = jeton violet, valeur { $value }
+# $value : les points que le jeton a rapportés (1 ou 2).
+ui-benelux-chip-light-blue = jeton bleu clair, valeur { $value }
+# $value : les points que le jeton a rapportés (1 ou 2).
+ui-benelux-chip-orange = jeton orange, valeur { $value }
+# $n : les jetons que le joueur a défaussés pour prendre des tuiles d’île.
+ui-benelux-spent = { $n ->
+    [one] { $n } jeton défaussé
+   *[other] { $n } jetons défaussés
+}
+
+## Les règles, un message par paragraphe (l’écran Règles).
+
+ui-benelux-rules-intro = Les tuiles et les règles du jeu classique, sans la Rivière, sur une carte du Benelux avec des jetons de carte.
+ui-benelux-rules-map = Benelux se joue sur une carte de 16 × 11 cases : les tuiles ne se posent que sur ses cases. Les vagues, les îles et les grandes villes Amsterdam et Bruxelles ne reçoivent jamais de tuile ; un côté tourné vers l’une d’elles (ou vers le bord de la carte) est fermé. Deux des cases de départ Meppel, Eindhoven et Charleroi portent les tuiles de départ.
+ui-benelux-rules-chips = Poser une tuile sur un jeton le ramasse : sa valeur (1 ou 2) est marquée aussitôt et vous gardez le jeton, face visible. Au lieu de piocher, un joueur qui a un jeton peut prendre la tuile face visible du dessus d’une île de même couleur, en défaussant un jeton de cette couleur. Une tuile piochée face cachée doit être jouée. La partie s’arrête avec la dernière tuile face cachée.
+
+
+### La page : Chasseurs et cueilleurs (ui/modes/hunters.js)
+
+## Chasseurs et cueilleurs (ui/modes/hunters.js). Un membre de la tribu est nommé d’après la zone
+## où il se tient : cueilleur dans une forêt, pêcheur sur une rivière, chasseur dans une prairie
+## (couché). Les huttes se posent sur une rivière ou un lac et appartiennent à son réseau fluvial
+## (rivières reliées par des lacs).
+
+ui-hunters-title = Chasseurs et cueilleurs
+ui-hunters-no-options = Ce mode n’a pas d’options.
+
+# Les colonnes du détail des scores en fin de partie : ce qui a rapporté les points (les huttes
+# marquent les poissons de leur réseau fluvial, les chasseurs le gibier de leur prairie).
+ui-hunters-breakdown-forest = Forêts
+ui-hunters-breakdown-river = Rivières
+ui-hunters-breakdown-river-system = Huttes
+ui-hunters-breakdown-meadow = Chasseurs
+ui-hunters-breakdown-lake = Lacs
+
+# Le type d’une zone, au début de la description d’une tuile et de ses détails au survol (avec majuscule).
+ui-hunters-kind-forest = Forêt
+ui-hunters-kind-river = Rivière
+ui-hunters-kind-meadow = Prairie
+ui-hunters-kind-lake = Lac
+ui-hunters-kind-river-system = Réseau fluvial
+
+# Le nom d’un membre de la tribu selon la zone où il se tient.
+ui-hunters-member-forest = cueilleur
+ui-hunters-member-river = pêcheur
+ui-hunters-member-meadow = chasseur
+
+# La réserve d’un joueur, à côté de son score : $members (ui-hunters-supply-members) et $huts
+# (ui-hunters-supply-huts), chacun un compte en mots.
+ui-hunters-supply = { $members } · { $huts }
+ui-hunters-supply-members = { $n ->
+    [one] { $n } membre de la tribu
+   *[other] { $n } membres de la tribu
+}
+ui-hunters-supply-huts = { $n ->
+    [one] { $n } hutte
+   *[other] { $n } huttes
+}
+
+# La lettre du disque qui marque la place d’une hutte sur le plateau : l’initiale du mot « hutte ».
+ui-hunters-mark-hut = H
+
+# Un choix de pion (un bouton, et ce que dit un lecteur d’écran). $at est l’endroit de la tuile
+# en code cardinal (N, E, S, W, NNW … WNW) ; $note ce que rapporterait ce choix, en mots. $feature
+# est la zone où se tient le membre de la tribu : forest (un cueilleur), river (un pêcheur) ou
+# meadow (un chasseur).
+ui-hunters-option = { $feature ->
+    [forest] Cueilleur dans la forêt ({ $at }) — { $note }
+    [river] Pêcheur sur la rivière ({ $at }) — { $note }
+    [meadow] Chasseur dans la prairie ({ $at }) — { $note }
+   *[other] Membre de la tribu ({ $at }) — { $note }
+}
+# Un choix de hutte : $at et $note comme dans ui-hunters-option.
+ui-hunters-option-hut = Hutte sur le réseau fluvial ({ $at }) — { $note }
+# La ligne du journal pour un membre de la tribu posé ailleurs que dans une forêt, sur une rivière
+# ou dans une prairie (les autres utilisent log-placed-gatherer, -fisherman, -hunter, -hut).
+# $who est le nom d’un joueur.
+ui-hunters-placed-member = { $who } : un membre de la tribu
+
+## Lignes de score du journal, construites à partir de ce que compte un score. $points est ce que
+## marque chaque joueur ; $tiles le nombre de tuiles de la forêt ou de la rivière.
+
+# Une forêt achevée.
+ui-hunters-score-forest = { $tiles ->
+    [one] Forêt de { $tiles } tuile, achevée : { $points }
+   *[other] Forêt de { $tiles } tuiles, achevée : { $points }
+}
+# Une forêt achevée avec des coins à champignons : $mushrooms est un count-mushroom-patch
+# (« 2 coins à champignons »).
+ui-hunters-score-forest-mushrooms = { $tiles ->
+    [one] Forêt de { $tiles } tuile avec { $mushrooms }, achevée : { $points }
+   *[other] Forêt de { $tiles } tuiles avec { $mushrooms }, achevée : { $points }
+}
+# Une forêt restée inachevée à la fin de la partie (elle ne rapporte rien).
+ui-hunters-score-forest-unfinished = { $tiles ->
+    [one] forêt inachevée de { $tiles } tuile : { $points }
+   *[other] forêt inachevée de { $tiles } tuiles : { $points }
+}
+# $mushrooms comme dans ui-hunters-score-forest-mushrooms.
+ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
+    [one] forêt inachevée de { $tiles } tuile avec { $mushrooms } : { $points }
+   *[other] forêt inachevée de { $tiles } tuiles avec { $mushrooms } : { $points }
+}
+# Une rivière achevée.
+ui-hunters-score-river = { $tiles ->
+    [one] Rivière de { $tiles } tuile, achevée : { $points }
+   *[other] Rivière de { $tiles } tuiles, achevée : { $points }
+}
+# Une rivière achevée avec des poissons dans les lacs à ses extrémités : $fish est un count-fish
+# (« 3 poissons »).
+ui-hunters-score-river-fish = { $tiles ->
+    [one] Rivière de { $tiles } tuile avec { $fish }, achevée : { $points }
+   *[other] Rivière de { $tiles } tuiles avec { $fish }, achevée : { $points }
+}
+# Une rivière restée inachevée à la fin de la partie (elle ne rapporte rien).
+ui-hunters-score-river-unfinished = { $tiles ->
+    [one] rivière inachevée de { $tiles } tuile : { $points }
+   *[other] rivière inachevée de { $tiles } tuiles : { $points }
+}
+# $fish comme dans ui-hunters-score-river-fish.
+ui-hunters-score-river-fish-unfinished = { $tiles ->
+    [one] rivière inachevée de { $tiles } tuile avec { $fish } : { $points }
+   *[other] rivière inachevée de { $tiles } tuiles avec { $fish } : { $points }
+}
+# Les huttes d’un réseau fluvial à la fin : $fish est le nombre de poissons de tous ses lacs.
+ui-hunters-score-huts = { $fish ->
+    [one] Huttes sur un réseau fluvial avec { $fish } poisson dans ses lacs : { $points }
+   *[other] Huttes sur un réseau fluvial avec { $fish } poissons dans ses lacs : { $points }
+}
+# Les chasseurs d’une prairie à la fin : $game est son gibier, une liste de comptes (« 2 cerfs,
+# 1 mammouth et 1 aurochs » : count-deer, count-mammoth, count-aurochs).
+ui-hunters-score-meadow = Chasseurs dans une prairie avec { $game } : { $points }
+# Comme ui-hunters-score-meadow, avec $notes : ce qui a changé le score (les remarques ci-dessous,
+# jointes par ui-hunters-score-notes).
+ui-hunters-score-meadow-notes = Chasseurs dans une prairie avec { $game } ({ $notes }) : { $points }
+# Une prairie sans cerf, mammouth ni aurochs.
+ui-hunters-score-meadow-no-game = Chasseurs dans une prairie sans gibier : { $points }
+# $notes comme dans ui-hunters-score-meadow-notes.
+ui-hunters-score-meadow-no-game-notes = Chasseurs dans une prairie sans gibier ({ $notes }) : { $points }
+# Deux remarques d’une ligne de score de prairie, jointes (une troisième est jointe aux deux
+# premières de la même façon).
+ui-hunters-score-notes = { $a } ; { $b }
+# Une remarque : $n cerfs mangés par les tigres à dents de sabre de la prairie (chaque tigre en mange un).
+ui-hunters-score-eaten = { $n ->
+    [one] { $n } cerf mangé par un tigre
+   *[other] { $n } cerfs mangés par des tigres
+}
+ui-hunters-score-fire = le feu a fait fuir les tigres
+ui-hunters-score-shrine = seul le chasseur du lieu de culte marque ces points
+
+## Une tuile bonus, gagnée grâce à l’or d’une forêt achevée.
+
+# D’où vient la tuile en main, après les mots qui disent qu’elle a été piochée.
+ui-hunters-from-bonus = (une tuile bonus)
+# Comme ui-hunters-from-bonus, avec $bonus, le type de la tuile bonus (un mot bonus-* : Feu, Lieu de culte…).
+ui-hunters-from-bonus-kind = (une tuile bonus : { $bonus })
+# La ligne du journal pour une tuile bonus de type inconnu (avec un type : log-bonus-tile). $who
+# est le nom du joueur, $tile l’identifiant de la tuile.
+ui-hunters-gold = Pépite d’or ! Tuile bonus pour { $who } ({ $tile })
+# Les tuiles bonus encore face cachée, affichées à côté du nombre de tuiles Terrain restantes.
+ui-hunters-bonus-left = { $n ->
+    [one] { $n } tuile bonus
+   *[other] { $n } tuiles bonus
+}
+
+## Détails au survol d’une tuile posée : la taille et le contenu d’une zone, et sa valeur.
+
+ui-hunters-count-tiger = { $n ->
+    [one] { $n } tigre
+   *[other] { $n } tigres
+}
+ui-hunters-count-gold = { $n ->
+    [one] { $n } pépite d’or
+   *[other] { $n } pépites d’or
+}
+# Une prairie contient le feu (d’une tuile bonus) : il fait fuir les tigres.
+ui-hunters-holds-fire = le feu
+# Une prairie contient le lieu de culte (d’une tuile bonus).
+ui-hunters-holds-shrine = le lieu de culte
+# Une forêt ou une rivière achevée (toutes deux féminines) : $points, ce qu’elle a rapporté.
+ui-hunters-value-completed = achevée : { $points }
+ui-hunters-value-open = ouverte : ne rapporte des points qu’une fois achevée
+# Une prairie ou un réseau fluvial : $points, ce qu’il rapporterait si la partie s’arrêtait maintenant.
+ui-hunters-value-end = { $points } à la fin
+
+## Les règles, un paragraphe chacune (l’écran des règles).
+
+ui-hunters-rules-turn =
+    À votre tour, piochez une tuile Terrain et posez-la à côté des tuiles déjà posées, de sorte
+    que chaque bord en contact corresponde : forêt contre forêt, prairie contre prairie, rivière
+    contre rivière. Les cases lumineuses montrent où elle peut aller. Une tuile qui ne peut être
+    posée nulle part est remise dans la boîte.
+ui-hunters-rules-figures =
+    Vous pouvez ensuite poser un pion sur cette tuile : un membre de la tribu, comme cueilleur
+    dans une forêt, pêcheur sur une rivière ou chasseur dans une prairie (couché : les chasseurs
+    restent jusqu’à la fin) — mais pas là où se tient déjà un membre de la tribu, si loin
+    soit-il — ou l’une de vos deux huttes sur une rivière ou un lac, si son réseau fluvial
+    (rivières reliées par des lacs) n’a pas encore de hutte. Huttes et pêcheurs ne se gênent
+    pas ; les huttes ne reviennent jamais.
+ui-hunters-rules-scoring =
+    Une forêt est achevée quand plus aucun de ses bords de forêt n’est ouvert ; elle rapporte
+    2 points par tuile et 2 par coin à champignons. Une rivière est achevée quand ses deux
+    extrémités aboutissent à un lac ou à une source (ou qu’elle se referme en boucle) ; elle
+    rapporte 1 point par tuile et 1 par poisson des lacs à ses extrémités. Les joueurs
+    majoritaires en cueilleurs ou en pêcheurs marquent les points (en cas d’égalité, chacun
+    les marque en entier), et tous ces pions reviennent. Les forêts et les rivières inachevées
+    ne rapportent rien ; les prairies ne rapportent des points qu’à la fin.
+ui-hunters-rules-gold =
+    Or : achever une forêt qui contient une pépite d’or permet au joueur qui a posé la tuile de
+    piocher une tuile bonus (marquée d’une étoile) et de la jouer aussitôt — une au plus par
+    tour, et jamais pour une tuile bonus. Le feu chasse les tigres de sa prairie ; un chasseur
+    posé dans la prairie du lieu de culte, sur la tuile du lieu de culte, marque seul les points
+    de cette prairie ; les aurochs valent 2 points pour les chasseurs et aucun tigre ne les mange.
+ui-hunters-rules-end =
+    Quand les tuiles Terrain sont épuisées : dans chaque réseau fluvial, les joueurs majoritaires
+    en huttes marquent 1 point par poisson de tous ses lacs ; dans chaque prairie, les joueurs
+    majoritaires en chasseurs marquent 2 points par cerf, mammouth et aurochs, une fois que chaque
+    tigre à dents de sabre a mangé un cerf.
+
+
+### La page : l’écran de jeu et les autres écrans (ui/game, ui/screens)
+
+# (ui/game/*, ui/screens/*, ui/board.js : ce que ui/strings.js ne formule pas.)
+
+## Les côtés d’une tuile dans la description qu’en donne le lecteur d’écran (« D : Route (W, E) ;
+## Ville (N) ») : une marque courte par côté, comme sur une boussole. Gardées identiques aux codes
+## de position ($at : N, E, S, W…), qui ne sont pas traduits, pour que les deux se lisent pareil.
+
+ui-side-n = N
+ui-side-e = E
+ui-side-s = S
+ui-side-w = W
+
+## La partie
+
+# Un tour et ce qui s’y passe. $turn : le numéro du tour ; $text : le joueur qui doit jouer (la
+# barre d’état : « Tour 5 · Ada »), ou ce qu’on lui demande (un lecteur d’écran : « Tour 5 · Ada :
+# piochez une tuile ou prenez-en une sur une pile »).
+ui-turn-line = Tour { $turn } · { $text }
+# La tuile en main quand elle vient d’une pile : $tile l’identifiant de la tuile (une lettre, non
+# traduite) ; $from d’où elle vient, comme dans ui-drew (ainsi ui-benelux-from : « prise sur l’île violette »).
+ui-hand-tile-from = Tuile { $tile } { $from }
+# Un intitulé et ce qu’il désigne : l’identifiant d’une tuile restante et combien il en reste
+# (« K : 3 »), une partie illisible et son fichier (« Illisible : broken »), le mode et les joueurs
+# d’une partie enregistrée (« Classique : Vous, Ada (IA intermédiaire) »).
+ui-labelled = { $label } : { $value }

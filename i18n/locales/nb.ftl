@@ -95,6 +95,43 @@ reason-tigers-eat = { $n ->
 reason-fire = brannen jager bort tigrene
 reason-shrine = { $reason } (jegeren ved kultstedet får poengene alene)
 
+## Figurvalgenes anslag: ved hver plass en figur kan stå, hva den ville gi. $what er et område
+## med størrelse (reason-sized, med reason-plus for det området inneholder); $now det valget gir
+## nå (med én gang når brikka fullfører området, ellers om spillet sluttet nå); $full det det
+## ville gi om det ble fullført med sin nåværende størrelse. Meldinger om et område får også
+## $kind, områdets id (road, city, monastery, garden, forest, river).
+
+# «Ingen figur»-valget: bare brikka. Ingen argumenter.
+ui-note-none = ingen figur
+# En vei, by, skog eller elv som denne brikka fullfører. $what, $now (poeng med én gang), $kind.
+ui-note-completed = { $what }, fullført: +{ $now } nå
+# En vei eller by som står åpen. $what; $now: om spillet sluttet nå; $full: om den fullføres; $kind.
+ui-note-open = { $what }: { $now } nå, { $full } om den fullføres
+# En skog eller elv som står åpen (uferdige gir ingenting). $what; $full: om den fullføres; $kind.
+ui-note-open-nothing = { $what }: { $full } om den fullføres, ingenting om den forblir uferdig
+# Feltene rundt et kloster eller en hage som har brikker. $n: hvor mange (1 til 7).
+ui-note-count-neighbour = { $n ->
+    [one] 1 nabobrikke
+   *[other] { $n } nabobrikker
+}
+# Et kloster eller en hage som denne brikka omgir helt. $feature: feature-monastery eller
+# feature-garden; $now: poeng med én gang; $kind: monastery eller garden.
+ui-note-cloister-surrounded = { $feature } omgitt, fullført: +{ $now } nå
+# Et kloster eller en hage som ikke er omgitt ennå. $feature som over; $neighbours:
+# ui-note-count-neighbour; $now: om spillet sluttet nå; $full: når helt omgitt (9); $kind.
+ui-note-cloister = { $feature } med { $neighbours }: { $now } nå, { $full } når helt omgitt
+# En bondes eng. $cities: count-completed-city (de fullførte byene den grenser til); $now: det
+# den gir ved slutten hvis ingenting endres.
+ui-note-field = eng som grenser til { $cities }: { $now } ved slutten hvis ingenting endres
+# Ei hytte (Jegere og sankere). $fish: count-fish i vannene i vassdraget; $now: det den gir ved
+# slutten hvis ingenting endres.
+ui-note-hut = hytte på et vassdrag med { $fish }: { $now } ved slutten hvis ingenting endres
+# Ei jegereng (Jegere og sankere). $reason: viltet og poengene på enga (reason-meadow,
+# «eng: 2 vilt, 1 mammut → 6»).
+ui-note-meadow = { $reason } ved slutten hvis ingenting endres
+# Hente tilbake abbeden. $now: det klosteret eller hagen gir med én gang.
+ui-note-recall = hent tilbake abbeden: +{ $now } nå
+
 ## Lister: hvordan elementer settes sammen («2 vilt, 1 mammut»).
 
 list-join = { $a }, { $b }
@@ -177,6 +214,46 @@ error-tribe-member-occupied = { $feature ->
    *[other] dette området
 } har allerede et stammemedlem
 error-no-tribe-member-left = du har ingen stammemedlemmer igjen i forrådet ditt
+
+## Appens feilmeldinger til spilleren (i tillegg til avslagene over).
+
+# En kommando trenger et åpent spill, og det finnes ikke. Ingen argumenter.
+ui-error-no-game = det er ikke noe spill åpent
+# Et KI-trekk kom etter at spillet var endret (et trekk angret, et annet spill åpnet).
+ui-error-stale = spillet ble endret mens KI-en tenkte
+# Angre uten noe trekk fra en menneskelig spiller å ta tilbake. Ingen argumenter.
+ui-error-nothing-to-undo = du har ikke noe trekk å angre
+# Legge tilbake, når brikka på hånda ble trukket med billedsiden ned (Benelux). Ingen argumenter.
+ui-error-nothing-to-put-back = det er ingen øybrikke å legge tilbake: ei brikke som er trukket med billedsiden ned, blir på hånda
+# Et menneske prøver å gjøre et trekk mens en KI skal spille. $name: KI-spillerens navn.
+ui-error-ai-turn = det er turen til { $name } (KI)
+# KI-en blir bedt om å gjøre et trekk mens et menneske skal spille. $name: den spillerens navn.
+ui-error-not-ai-turn = det er turen til { $name }, ikke til en KI
+# $id: det lagrede spillets id (et filnavn uten filendelse).
+ui-error-not-found = finner ikke noe lagret spill «{ $id }»
+# $detail: hvorfor filen ikke kan leses, med leserens ord (foreløpig engelsk).
+ui-error-unreadable = dette lagrede spillet kan ikke åpnes: { $detail }
+# Lagring eller sletting av et spill mislyktes. $detail: systemets feilmelding, slik den lyder.
+ui-error-io = kunne ikke lagre: { $detail }
+
+## Hvorfor et lagret spill ikke kan åpnes, i listen over lagrede spill og når det åpnes. Leserens
+## tekniske detaljer (engelsk, fra filens parser) vises for seg, sammenfoldet.
+
+ui-unreadable-no-file = filen finnes ikke
+ui-unreadable-io = filen kan ikke leses
+ui-unreadable-folder = dette er ei mappe, ikke en fil
+# $bytes: filens størrelse.
+ui-unreadable-too-large = filen er for stor til å være et lagret spill ({ $bytes } byte)
+ui-unreadable-not-text = filen er ikke tekst
+ui-unreadable-empty = filen er tom
+ui-unreadable-invalid = filen er ikke en gyldig spillfil
+# $format: filens lagringsformat; $ours: det nyeste denne versjonen kan lese.
+ui-unreadable-newer = dette spillet ble lagret av en nyere versjon av Tessera (lagringsformat { $format }; denne versjonen leser format { $ours } og eldre)
+# $n: nummeret på trekket som bryter en regel.
+ui-unreadable-move = trekk { $n } i det lagrede spillet bryter en regel
+ui-unreadable-bug = spillet kunne ikke spilles av på nytt (en feil i Tessera)
+# Overskriften på de sammenfoldede tekniske detaljene under en årsak.
+ui-technical-detail = Tekniske detaljer
 
 ## Ord som avslagene bruker.
 
@@ -264,3 +341,661 @@ bonus-shrine = Kultsted
 bonus-mushrooms = Sopp
 bonus-aurochs = Okse
 bonus-fish = Fisk
+
+
+### Siden: menyer, skjermbilder, spillpanelet og skjermleseren (ui/strings.js)
+
+# Sidens ord: menyer, skjermbilder, spillpanelet og det en skjermleser hører (ui/strings.js).
+# Argumenter: $who, $name et spillernavn; $n, $turn, $x, $y tall.
+
+ui-app-name = Tessera
+ui-tagline = Legg brikker, bygg byer og veier, og få flere poeng enn motstanderne dine.
+# $why: hva som gikk galt, med ord.
+ui-cannot-start = Tessera kunne ikke starte: { $why }
+
+## Hovedmeny
+ui-continue = Fortsett
+ui-new-game = Nytt spill
+ui-saved-games = Lagrede spill
+ui-settings = Innstillinger
+ui-rules = Regler
+ui-back = ← Tilbake
+
+## Nytt spill
+ui-mode = Spillvariant
+ui-not-available = ikke tilgjengelig ennå
+ui-options = Valg
+ui-players = Spillere
+ui-seed = Frø
+ui-seed-hint = tomt: et nytt tilfeldig spill
+ui-seed-invalid = Frøet må være et heltall (opptil 15 sifre).
+ui-start = Start spillet
+ui-human = Menneske
+ui-ai = KI
+ui-add-player = Legg til spiller
+# $seat: plassens nummer, fra 1.
+ui-seat-name = Navn på spiller { $seat }
+ui-seat-kind = Type for spiller { $seat }
+ui-seat-level = KI-nivå for spiller { $seat }
+ui-seat-remove = Fjern spiller { $seat }
+ui-remove-mark = ✕
+# Den menneskelige spillerens navn til et annet er valgt.
+ui-default-name = Du
+# KI-spillernes navn, i den rekkefølgen plassene får dem.
+ui-ai-name-1 = Astrid
+ui-ai-name-2 = Bjørn
+ui-ai-name-3 = Cecilie
+ui-ai-name-4 = Dag
+ui-ai-name-5 = Elin
+ui-ai-name-6 = Frode
+# Navnet på et KI-nivå ($level: random, easy, normal eller hard).
+ui-level = { $level ->
+    [random] tilfeldig
+    [easy] lett
+    [normal] normal
+    [hard] vanskelig
+   *[other] { $level }
+}
+
+## Lagrede spill
+ui-no-saves = Ingen lagrede spill ennå.
+ui-unreadable = Kan ikke leses
+ui-open = Åpne
+ui-resume = Fortsett
+ui-delete = Slett
+ui-really-delete = Vil du virkelig slette?
+ui-finished = ferdig
+ui-in-progress = pågår
+# En spiller i et lagret spill: $name, og $level KI-nivåets navn (ui-level).
+ui-ai-seat = { $name } (KI, { $level })
+ui-ai-seat-no-level = { $name } (KI)
+
+## Innstillinger
+ui-your-name = Navnet ditt
+ui-your-colour = Fargen din
+ui-default-level = Standard KI-nivå
+ui-speed = Animasjonshastighet
+ui-speed-slow = Sakte
+ui-speed-normal = Normal
+ui-speed-fast = Rask
+ui-speed-instant = Umiddelbar
+ui-show-remaining = Vis gjenværende brikker
+ui-colour-blind = Fargepalett for fargeblinde
+ui-language = Språk
+ui-colour-red = rød
+ui-colour-blue = blå
+ui-colour-yellow = gul
+ui-colour-black = svart
+ui-colour-purple = lilla
+ui-colour-orange = oransje
+ui-colour-vermillion = cinnoberrød
+ui-colour-pink = rosa
+ui-colour-sky-blue = himmelblå
+ui-settings-saved = Lagret
+
+## Regler
+ui-keys = Taster (når brettet har fokus; Tab flytter mellom brettet og alle knappene): piltastene flytter til neste sted der brikka passer, R dreier, Enter bekrefter, Tab eller piltastene blar gjennom figurplassene, S setter ikke ut noen figur, Esc går tilbake, U angrer, M åpner menyen, + og − zoomer, F tilpasser brettet til vinduet. Der ei brikke også kan komme fra en bunke, velger piltastene bunken og Enter tar brikka, D trekker ei brikke med billedsiden ned, og Esc legger ei tatt brikke tilbake.
+
+## Spillet
+ui-menu = ☰ Meny
+ui-tiles = Brikker
+ui-remaining = Gjenværende brikker
+ui-zoom-out = −
+ui-zoom-out-title = Zoom ut (−)
+ui-fit = Tilpass
+ui-fit-title = Tilpass brettet (F)
+ui-zoom-in = +
+ui-zoom-in-title = Zoom inn (+)
+ui-board = Brett
+ui-announcements = Kunngjøringer fra spillet
+# $tile: brikka med ord.
+ui-hand-label = Brikke på hånda: { $tile }
+# $scores: hver spillers navn og poengsum, som en liste.
+ui-chart-label = Poeng gjennom spillet: { $scores }
+
+## Brettet og spillet med ord, for skjermlesere
+# $kind: navnet på et område; $edges: sidene det berører, som en liste.
+ui-feature-at = { $kind } ({ $edges })
+# $name: brikka; $parts: områdene på den, skilt med semikolon.
+ui-tile-says = { $name }: { $parts }
+ui-cell-at = Rute { $x }, { $y }
+ui-cursor-at = Rute { $x }, { $y }: brikka passer ikke her
+# $rot: grader (90, 180 eller 270).
+ui-turned = dreid { $rot }°
+ui-not-turned = ikke dreid
+ui-turns-fit = { $n ->
+    [one] bare denne dreiningen passer her
+   *[other] { $n } dreininger passer her
+}
+ui-fits-in = { $n ->
+    [0] Den passer ingen steder
+    [one] Den passer på 1 sted
+   *[other] Den passer på { $n } steder
+}
+ui-keys-place = Piltastene velger et sted
+ui-keys-confirm = R dreier brikka, Enter legger den, piltastene flytter til et annet sted
+# $i: denne plassens nummer, $count: hvor mange det er; $text: plassen med ord.
+ui-option-choice = Figurplass { $i } av { $count }: { $text }
+ui-keys-figure = Tab eller piltastene velger en plass, Enter setter ut figuren, S setter ikke ut noen, Esc går tilbake
+ui-source-choice = Valg { $i } av { $count }: { $text }
+ui-keys-source = Piltastene velger hvor brikka skal komme fra, Enter tar den, D trekker
+# $tile: brikka med ord.
+ui-placed-at = { $who } la ei brikke på { $x }, { $y } — { $tile }
+# $from: hvor brikka kom fra (ui-from-deck, eller ei øy).
+ui-drew = Brikke på hånda, { $from } — { $tile }
+ui-from-deck = trukket med billedsiden ned
+ui-your-turn-say = Tur { $turn } · { $who }, det er din tur
+ui-to-play = Tur { $turn } · { $who } står for tur
+ui-undone = Angret: tilbake til tur { $turn }
+# En spillers navn og poengsum.
+ui-score-of = { $name } { $score }
+# $scores: ui-score-of for hver spiller, som en liste.
+ui-final-scores = Sluttpoeng: { $scores }
+ui-rotate-title = Drei (R)
+ui-rotate = ⟳ Drei
+ui-confirm = Bekreft
+ui-skip = Ingen figur
+ui-undo = ↶ Angre
+ui-log = Logg
+# $seat: plassens nummer, fra 1.
+ui-player = Spiller { $seat }
+ui-hand-tile = Brikke { $tile }
+ui-no-hand = —
+ui-not-drawn = Ikke valgt ennå
+ui-face-down = { $n ->
+    [one] 1 brikke med billedsiden ned
+   *[other] { $n } brikker med billedsiden ned
+}
+# Etter en spillers navn i spillertabellen; $level: ui-level.
+ui-ai-level = KI ({ $level })
+ui-thinking = { $name } tenker …
+ui-your-turn = { $name }: legg brikka
+ui-choose-figure = { $name }: sett ut en figur eller hopp over
+ui-pick-cell = Klikk på ei lysende rute for å legge brikka. R dreier, Enter bekrefter.
+ui-confirm-tile = Klikk på brikka igjen (eller R) for å dreie den, Enter eller Bekreft for å legge den.
+ui-pick-figure = Velg en plass for en figur (Tab blar), eller «Ingen figur» (S).
+ui-choose-source = { $name }: trekk ei brikke eller ta ei fra en bunke
+ui-draw = { $n ->
+    [one] Trekk ei brikke (1 med billedsiden ned)
+   *[other] Trekk ei brikke ({ $n } med billedsiden ned)
+}
+# $stack: bunkens nummer, fra 1.
+ui-take-from = Ta brikka med billedsiden opp fra bunke { $stack }
+ui-put-back = Legg brikka tilbake (velg på nytt)
+ui-turn = Tur { $n }
+ui-end = Slutt
+# $who: spillerne som fikk poeng, som en liste; $points: det hver av dem fikk.
+ui-scored-for = { $who } +{ $points }
+ui-and = og
+ui-discarded = Denne brikka passer ingen steder — den legges i eska.
+ui-reshuffled = Denne brikka passer ingen steder nå — den blandes inn i bunken igjen.
+
+## Slutten av spillet
+ui-game-over = Spillet er slutt
+# $names: vinnerne som en liste; $count: hvor mange som deler seieren.
+ui-winner = { $count ->
+    [one] { $names } vinner
+   *[other] Delt seier: { $names }
+}
+ui-total = Totalt
+ui-scores-over-game = Poeng gjennom spillet
+ui-turns-axis = turer →
+ui-see-board = Se brettet
+ui-main-menu = Hovedmeny
+
+
+### Siden: Klassisk (ui/modes/classic.js)
+
+## Klassisk, med Elva og Abbeden (ui/modes/classic.js). Følgesmenn står på veier, i byer og i
+## klostre; på ei eng ligger en følgesmann ned og kalles bonde. Abbeden (et valg) står i et
+## kloster eller en hage, og kan hentes tilbake for å gi poeng for det med én gang.
+
+ui-classic-title = Klassisk
+
+## Valgene for nytt spill. Et valgs ord følger etter valgets etikett: «Ei brikke som ikke passer
+## noe sted» + «legges tilbake i eska», «Med Elva blir den vanlige startbrikka» + «tatt ut av spillet».
+
+ui-classic-option-river = Elva
+ui-classic-option-abbot = Abbed og hager
+ui-classic-option-small-city = Små byer gir 2 poeng (eldre regel)
+ui-classic-option-farm = Poeng for enger
+ui-classic-farm-third = gjeldende regler (3 per by, for hver eng)
+ui-classic-farm-second = andre utgave (hver by gir en spiller poeng bare én gang)
+ui-classic-farm-first = første utgave (4 per by til den med flest bønder)
+ui-classic-option-unplaceable = Ei brikke som ikke passer noe sted
+ui-classic-unplaceable-discard = legges tilbake i eska
+ui-classic-unplaceable-reshuffle = blandes inn i bunken igjen
+ui-classic-option-art = Brikkegrafikk
+# Brikkegrafikken følger valget for abbed: 2014-brikkene (med hager) med det, de klassiske uten.
+ui-classic-art-auto = etter valget for abbed
+# 2014: utgaven der brikkene har hager.
+ui-classic-art-2014 = 2014 (med hager)
+ui-classic-art-classic = klassisk (uten hager)
+ui-classic-option-river-start = Med Elva blir den vanlige startbrikka
+ui-classic-river-start-shuffle = blandet inn blant landskapsbrikkene
+ui-classic-river-start-discard = tatt ut av spillet
+
+## Kolonnene i oversikten ved slutten av spillet: hva som ga poengene.
+
+ui-classic-breakdown-road = Veier
+ui-classic-breakdown-city = Byer
+ui-classic-breakdown-monastery = Klostre
+ui-classic-breakdown-garden = Hager
+ui-classic-breakdown-field = Enger
+
+## Et områdes type, slik beskrivelsen av ei brikke og detaljene ved pekeren begynner (stor
+## forbokstav): «D: Vei (V, Ø); By (N)».
+
+ui-classic-kind-road = Vei
+ui-classic-kind-city = By
+ui-classic-kind-monastery = Kloster
+ui-classic-kind-garden = Hage
+ui-classic-kind-field = Eng
+ui-classic-kind-river = Elv
+
+## En spillers forråd, ved siden av poengsummen. $n: følgesmennene som er igjen i forrådet.
+
+ui-classic-supply = { $n ->
+    [one] { $n } følgesmann
+   *[other] { $n } følgesmenn
+}
+# Med valget for abbed, mens spillerens abbed er i forrådet.
+ui-classic-supply-abbot = { $n ->
+    [one] { $n } følgesmann · abbed
+   *[other] { $n } følgesmenn · abbed
+}
+# Med valget for abbed, mens spillerens abbed er på brettet.
+ui-classic-supply-abbot-out = { $n ->
+    [one] { $n } følgesmann · abbed ute
+   *[other] { $n } følgesmenn · abbed ute
+}
+
+## Figursteget: én knapp per plass der en figur kan stå. $at er hvor på brikka figuren står (et
+## kompasspunkt som N eller NNE, eller C for midten; oversettes ikke); $note hva området er verdt
+## nå, allerede formulert (som «by på 1 brikke: 1 nå»).
+
+# Bokstaven på merket som viser en abbeds plass på brettet: forbokstaven i ordet «abbed».
+ui-classic-mark-abbot = A
+# $points: det abbedens kloster eller hage gir nå (et tall).
+ui-classic-recall = Hent tilbake abbeden: +{ $points } nå
+ui-classic-place-farmer = Bonde på enga ({ $at }) — { $note }
+# $feature: områdets type (monastery eller garden), som velger ordene; $name: områdets ord
+# (feature-monastery …), for en type som ikke står her.
+ui-classic-place-abbot = Abbed { $feature ->
+    [monastery] i klosteret
+    [garden] i hagen
+   *[other] på { $name }
+} ({ $at }) — { $note }
+# $feature: områdets type (road, city, monastery), som velger ordene; $name: områdets ord
+# (feature-road …), for en type som ikke står her.
+ui-classic-place-follower = Følgesmann { $feature ->
+    [road] på veien
+    [city] i byen
+    [monastery] i klosteret
+    [garden] i hagen
+   *[other] på { $name }
+} ({ $at }) — { $note }
+
+## Spillets logg (når visningen ikke formulerer hendelsene selv). $who er en spillers navn.
+
+ui-classic-recalled = { $who } henter abbeden tilbake
+ui-classic-placed-farmer = { $who }: en bonde på ei eng
+# $feature: områdets type (monastery eller garden), som velger ordene; $name: områdets ord,
+# for en type som ikke står her.
+ui-classic-placed-abbot = { $who }: en abbed { $feature ->
+    [monastery] i et kloster
+    [garden] i en hage
+   *[other] på { $name }
+}
+# $feature: områdets type (road, city, monastery), som velger ordene; $name: områdets ord,
+# for en type som ikke står her.
+ui-classic-placed-follower = { $who }: en følgesmann { $feature ->
+    [road] på en vei
+    [city] i en by
+    [monastery] i et kloster
+    [garden] i en hage
+   *[other] på { $name }
+}
+
+## Detaljer ved pekeren over ei lagt brikke: hvert områdes type, størrelse og verdi.
+
+# Størrelsen på en vei eller by med våpenskjold: $tiles er en count-tile («3 brikker»), $shields
+# en count-shield («1 våpenskjold»).
+ui-classic-size-shields = { $tiles } + { $shields }
+# Størrelsen på et kloster eller en hage: $n, brikkene rundt.
+ui-classic-size-neighbours = { $n ->
+    [one] { $n } nabobrikke
+   *[other] { $n } nabobrikker
+}
+# $points: det et fullført område ga (et tall).
+ui-classic-value-completed = fullført: { $points }
+# $points: det ei eng gir ved slutten av spillet, slik det står nå (et tall).
+ui-classic-value-end = { $points } ved slutten
+# $points: det et uferdig område ville gi om spillet sluttet nå (et tall).
+ui-classic-value-now = { $points } nå
+
+## Reglene, én melding per avsnitt (skjermbildet Regler).
+
+ui-classic-rules-placing = På din tur legger du brikka du har på hånda, inntil brikkene som allerede ligger, slik at alle kantene den deler med dem, passer: by mot by, vei mot vei, eng mot eng, elv mot elv. Lysende ruter viser hvor den passer; bare dreininger som passer, blir tilbudt.
+ui-classic-rules-figures = Deretter kan du sette ut én følgesmann fra forrådet ditt på et område på den brikka — en vei, en by, et kloster eller ei eng (som bonde, liggende) — så sant det området ikke allerede har en følgesmann et eller annet sted. Med Abbed og hager kan abbeden din settes i et kloster eller en hage, eller du kan hente den tilbake slik at klosteret eller hagen den står i, gir poeng med én gang.
+ui-classic-rules-scoring = Fullførte områder gir poeng med én gang, og følgesmennene der kommer tilbake: en vei 1 per brikke, en by 2 per brikke og 2 per våpenskjold, et kloster eller en hage 9 når det er helt omgitt. Ved slutten gir uferdige veier og byer 1 per brikke (og per våpenskjold), klostre og hager 1 pluss 1 per nabobrikke, og hver eng 3 for hver fullført by den grenser til. Den som har flest følgesmenn på et område, får poengene; står flere spillere likt, får alle poeng.
+ui-classic-rules-river = Elva legges først, fra kilden til vannet; den kan ikke svinge samme vei to ganger på rad.
+
+
+### Siden: Benelux (ui/modes/benelux.js)
+
+## Benelux (ui/modes/benelux.js): brikkene og reglene fra Klassisk på et kart over Benelux-landene,
+## med kartsjetonger og tre øyer (lilla, lyseblå, oransje), hver med to bunker brikker med
+## billedsiden opp. En spiller kan ta den øverste brikka på ei øy i stedet for å trekke, og gir
+## da fra seg en sjetong i øyas farge. Det Benelux har felles med Klassisk, står i ui-classic-meldingene.
+
+ui-benelux-title = Benelux
+
+## Valgene for nytt spill, hvert fulgt av sine alternativer (startbyene; 7 eller 9).
+
+# D er startbrikkas bokstav (en brikke-id, oversettes ikke).
+ui-benelux-option-first-start = Startbrikke D på
+ui-benelux-option-second-start = Ei tilfeldig startbrikke på
+# Hvor mange følgesmenn hver spiller har.
+ui-benelux-option-followers = Følgesmenn per spiller
+
+## Steder på kartet: de tre startbyene og de to storbyene (slik språket kaller dem).
+
+ui-benelux-place-meppel = Meppel
+ui-benelux-place-eindhoven = Eindhoven
+ui-benelux-place-charleroi = Charleroi
+ui-benelux-place-amsterdam = Amsterdam
+ui-benelux-place-brussels = Brussel
+
+## Fargene på øyene og sjetongene.
+
+ui-benelux-colour-purple = lilla
+ui-benelux-colour-light-blue = lyseblå
+ui-benelux-colour-orange = oransje
+
+# En kolonne i oversikten ved slutten av spillet: kartsjetongenes poeng.
+ui-benelux-breakdown-chip = Sjetonger
+# Et områdes type i detaljene ved pekeren (en kartsjetong på et felt).
+ui-benelux-kind-chip = Sjetong
+
+## Å velge hvor turens brikke skal komme fra.
+
+# $who: spillerens navn.
+ui-benelux-choose-source = { $who }: trekk ei brikke med billedsiden ned, eller ta ei øybrikke med billedsiden opp
+ui-benelux-pick-source = Ei øybrikke koster en av sjetongene dine i samme farge som øya.
+# En knapp. $tile: id-en til brikka med billedsiden opp (som U; oversettes ikke); $island: øyas
+# farge (purple, light-blue, orange), som velger ordene.
+ui-benelux-take = { $island ->
+    [purple] Ta { $tile } fra den lilla øya (koster en lilla sjetong)
+    [light-blue] Ta { $tile } fra den lyseblå øya (koster en lyseblå sjetong)
+   *[orange] Ta { $tile } fra den oransje øya (koster en oransje sjetong)
+}
+# Som ui-benelux-take, når begge bunkene på øya viser samme brikke: den vestre bunken.
+ui-benelux-take-west = { $island ->
+    [purple] Ta { $tile } fra den lilla øya, vestre bunke (koster en lilla sjetong)
+    [light-blue] Ta { $tile } fra den lyseblå øya, vestre bunke (koster en lyseblå sjetong)
+   *[orange] Ta { $tile } fra den oransje øya, vestre bunke (koster en oransje sjetong)
+}
+# Som ui-benelux-take, når begge bunkene på øya viser samme brikke: den østre bunken.
+ui-benelux-take-east = { $island ->
+    [purple] Ta { $tile } fra den lilla øya, østre bunke (koster en lilla sjetong)
+    [light-blue] Ta { $tile } fra den lyseblå øya, østre bunke (koster en lyseblå sjetong)
+   *[orange] Ta { $tile } fra den oransje øya, østre bunke (koster en oransje sjetong)
+}
+# Hvor brikka på hånda kom fra, i stedet for ui-from-deck i ui-drew («Brikke på hånda, fra den
+# lilla øya — U»). $island: øyas farge (purple, light-blue, orange), som velger ordene.
+ui-benelux-from = { $island ->
+    [purple] fra den lilla øya
+    [light-blue] fra den lyseblå øya
+   *[orange] fra den oransje øya
+}
+# Spillets logg. $who: spillerens navn; $tile: brikkas id (oversettes ikke); $island: øyas farge
+# (purple, light-blue, orange), som velger ordene. Presens, som i log-island-tile.
+ui-benelux-taken = { $island ->
+    [purple] { $who } tar { $tile } fra den lilla øya (gir fra seg en lilla sjetong)
+    [light-blue] { $who } tar { $tile } fra den lyseblå øya (gir fra seg en lyseblå sjetong)
+   *[orange] { $who } tar { $tile } fra den oransje øya (gir fra seg en oransje sjetong)
+}
+
+## Sjetongene en spiller har, ved siden av poengsummen (et verktøytips på hver).
+
+# $value: poengene sjetongen ga (1 eller 2).
+ui-benelux-chip-purple = lilla sjetong verdt { $value } poeng
+# $value: poengene sjetongen ga (1 eller 2).
+ui-benelux-chip-light-blue = lyseblå sjetong verdt { $value } poeng
+# $value: poengene sjetongen ga (1 eller 2).
+ui-benelux-chip-orange = oransje sjetong verdt { $value } poeng
+# $n: sjetongene spilleren har gitt fra seg for å ta øybrikker.
+ui-benelux-spent = { $n ->
+    [one] { $n } sjetong brukt
+   *[other] { $n } sjetonger brukt
+}
+
+## Reglene, én melding per avsnitt (skjermbildet Regler).
+
+ui-benelux-rules-intro = Brikkene og reglene fra Klassisk, uten Elva, på et kart over Benelux-landene med kartsjetonger.
+ui-benelux-rules-map = Benelux spilles på et kart med 16 × 11 felt: brikker kan bare legges på feltene. Bølger, øyer og storbyene Amsterdam og Brussel tar aldri imot ei brikke; ei side som vender mot et slikt felt (eller mot kanten av kartet), er stengt. To av startfeltene Meppel, Eindhoven og Charleroi har startbrikkene.
+ui-benelux-rules-chips = Når du legger ei brikke på en sjetong, samler du den inn: verdien (1 eller 2) gir poeng med én gang, og du beholder sjetongen med billedsiden opp. I stedet for å trekke kan en spiller som har en sjetong, ta den øverste brikka, som ligger med billedsiden opp, fra ei øy i samme farge, og gir da fra seg én sjetong i den fargen. Ei brikke som er trukket med billedsiden ned, må spilles. Spillet slutter med den siste brikka med billedsiden ned.
+
+
+### Siden: Jegere og sankere (ui/modes/hunters.js)
+
+## Jegere og sankere (ui/modes/hunters.js). Et stammemedlem kalles etter området det står på: en
+## samler i en skog, en fisker på ei elv, en jeger på ei eng (liggende). Hytter står på ei elv
+## eller et vann og hører til vassdraget (elver som henger sammen gjennom vann).
+
+ui-hunters-title = Jegere og sankere
+ui-hunters-no-options = Denne spillvarianten har ingen valg.
+
+# Kolonnene i oversikten ved slutten av spillet: hva som ga poengene (hyttene får poeng for
+# fisken i vassdragene sine, jegerne for viltet på engene sine).
+ui-hunters-breakdown-forest = Skoger
+ui-hunters-breakdown-river = Elver
+ui-hunters-breakdown-river-system = Hytter
+ui-hunters-breakdown-meadow = Jegere
+ui-hunters-breakdown-lake = Vann
+
+# Et områdes type, slik beskrivelsen av ei brikke og detaljene ved pekeren begynner (stor
+# forbokstav).
+ui-hunters-kind-forest = Skog
+ui-hunters-kind-river = Elv
+ui-hunters-kind-meadow = Eng
+ui-hunters-kind-lake = Vann
+ui-hunters-kind-river-system = Vassdrag
+
+# Et stammemedlems navn etter området det står på.
+ui-hunters-member-forest = samler
+ui-hunters-member-river = fisker
+ui-hunters-member-meadow = jeger
+
+# En spillers forråd, ved siden av poengsummen: $members (ui-hunters-supply-members) og $huts
+# (ui-hunters-supply-huts), hver et antall med ord.
+ui-hunters-supply = { $members } · { $huts }
+ui-hunters-supply-members = { $n ->
+    [one] 1 stammemedlem
+   *[other] { $n } stammemedlemmer
+}
+ui-hunters-supply-huts = { $n ->
+    [one] 1 hytte
+   *[other] { $n } hytter
+}
+
+# Bokstaven på merket som viser en hyttes plass på brettet: forbokstaven i ordet «hytte».
+ui-hunters-mark-hut = H
+
+# Et figurvalg (en knapp, og det en skjermleser sier). $at er plassen på brikka som en
+# kompasskode (N, E, S, W, NNW … WNW); $note hva valget ville gi, med ord. $feature er der
+# stammemedlemmet står: forest (en samler), river (en fisker) eller meadow (en jeger).
+ui-hunters-option = { $feature ->
+    [forest] Samler i skogen ({ $at }) — { $note }
+    [river] Fisker på elva ({ $at }) — { $note }
+    [meadow] Jeger på enga ({ $at }) — { $note }
+   *[other] Stammemedlem ({ $at }) — { $note }
+}
+# Et hyttevalg: $at og $note som i ui-hunters-option.
+ui-hunters-option-hut = Hytte på vassdraget ({ $at }) — { $note }
+# Logglinjen for et stammemedlem satt ut på et annet område enn skog, elv eller eng (de andre
+# bruker log-placed-gatherer, -fisherman, -hunter, -hut). $who er en spillers navn.
+ui-hunters-placed-member = { $who }: et stammemedlem
+
+## Poenglinjer i loggen, bygd av det en poengtildeling teller. $points er poengene hver
+## poengtaker får; $tiles antall brikker i skogen eller elva.
+
+# En fullført skog.
+ui-hunters-score-forest = { $tiles ->
+    [one] Skog på 1 brikke, fullført: { $points }
+   *[other] Skog på { $tiles } brikker, fullført: { $points }
+}
+# En fullført skog med soppsteder: $mushrooms er count-mushroom-patch («2 soppsteder»).
+ui-hunters-score-forest-mushrooms = { $tiles ->
+    [one] Skog på 1 brikke med { $mushrooms }, fullført: { $points }
+   *[other] Skog på { $tiles } brikker med { $mushrooms }, fullført: { $points }
+}
+# En skog som er uferdig ved slutten av spillet (den gir ingenting).
+ui-hunters-score-forest-unfinished = { $tiles ->
+    [one] uferdig skog på 1 brikke: { $points }
+   *[other] uferdig skog på { $tiles } brikker: { $points }
+}
+# $mushrooms som i ui-hunters-score-forest-mushrooms.
+ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
+    [one] uferdig skog på 1 brikke med { $mushrooms }: { $points }
+   *[other] uferdig skog på { $tiles } brikker med { $mushrooms }: { $points }
+}
+# Ei fullført elv.
+ui-hunters-score-river = { $tiles ->
+    [one] Elv på 1 brikke, fullført: { $points }
+   *[other] Elv på { $tiles } brikker, fullført: { $points }
+}
+# Ei fullført elv med fisk i vannene ved endene: $fish er count-fish («3 fisk»).
+ui-hunters-score-river-fish = { $tiles ->
+    [one] Elv på 1 brikke med { $fish }, fullført: { $points }
+   *[other] Elv på { $tiles } brikker med { $fish }, fullført: { $points }
+}
+# Ei elv som er uferdig ved slutten av spillet (den gir ingenting).
+ui-hunters-score-river-unfinished = { $tiles ->
+    [one] uferdig elv på 1 brikke: { $points }
+   *[other] uferdig elv på { $tiles } brikker: { $points }
+}
+# $fish som i ui-hunters-score-river-fish.
+ui-hunters-score-river-fish-unfinished = { $tiles ->
+    [one] uferdig elv på 1 brikke med { $fish }: { $points }
+   *[other] uferdig elv på { $tiles } brikker med { $fish }: { $points }
+}
+# Hyttene i et vassdrag ved slutten: $fish er antall fisk i alle vannene i vassdraget.
+ui-hunters-score-huts = { $fish ->
+    [one] Hytter på et vassdrag med 1 fisk i vannene: { $points }
+   *[other] Hytter på et vassdrag med { $fish } fisk i vannene: { $points }
+}
+# Jegerne på ei eng ved slutten: $game er viltet der, en liste av tellinger («2 vilt, 1 mammut
+# og 1 okse»: count-deer, count-mammoth, count-aurochs).
+ui-hunters-score-meadow = Jegere på ei eng med { $game }: { $points }
+# Som ui-hunters-score-meadow, med $notes: det som endret poengene (merknadene nedenfor, satt
+# sammen med ui-hunters-score-notes).
+ui-hunters-score-meadow-notes = Jegere på ei eng med { $game } ({ $notes }): { $points }
+# Ei eng uten vilt, mammuter eller okser.
+ui-hunters-score-meadow-no-game = Jegere på ei eng uten vilt: { $points }
+# $notes som i ui-hunters-score-meadow-notes.
+ui-hunters-score-meadow-no-game-notes = Jegere på ei eng uten vilt ({ $notes }): { $points }
+# To merknader i poenglinjen for ei eng satt sammen (en tredje settes til de to første på samme måte).
+ui-hunters-score-notes = { $a }; { $b }
+# En merknad: $n vilt som sabeltanntigrene på enga spiste (hver tiger spiser ett).
+ui-hunters-score-eaten = { $n ->
+    [one] 1 vilt spist av en tiger
+   *[other] { $n } vilt spist av tigrer
+}
+ui-hunters-score-fire = brannen jaget bort tigrene
+ui-hunters-score-shrine = jegeren ved kultstedet får poengene alene
+
+## Ei bonusbrikke, vunnet med gull fra en fullført skog.
+
+# Hvor brikka på hånda kom fra, etter ordene for å trekke den.
+ui-hunters-from-bonus = (ei bonusbrikke)
+# Som ui-hunters-from-bonus, med $bonus, bonusbrikkas type (et bonus-*-ord: Brann, Kultsted …).
+ui-hunters-from-bonus-kind = (ei bonusbrikke: { $bonus })
+# Logglinjen for ei bonusbrikke av ukjent type (med type: log-bonus-tile). $who er spillerens
+# navn, $tile brikkas id.
+ui-hunters-gold = Gull! { $who } spiller ei bonusbrikke ({ $tile })
+# Bonusbrikkene som fortsatt ligger med billedsiden ned, vist ved antallet landskapsbrikker igjen.
+ui-hunters-bonus-left = { $n ->
+    [one] 1 bonusbrikke
+   *[other] { $n } bonusbrikker
+}
+
+## Detaljer ved pekeren over ei lagt brikke: et områdes størrelse og innhold, og verdien.
+
+ui-hunters-count-tiger = { $n ->
+    [one] 1 tiger
+   *[other] { $n } tigrer
+}
+ui-hunters-count-gold = { $n ->
+    [one] 1 gullklump
+   *[other] { $n } gullklumper
+}
+# Ei eng har brannen (fra ei bonusbrikke): den jager bort tigrene.
+ui-hunters-holds-fire = brannen
+# Ei eng har kultstedet (fra ei bonusbrikke).
+ui-hunters-holds-shrine = kultstedet
+# En fullført skog eller elv: $points, det den ga.
+ui-hunters-value-completed = fullført: { $points }
+ui-hunters-value-open = åpen: gir poeng bare når den er fullført
+# Ei eng eller et vassdrag: $points, det det ville gi om spillet sluttet nå.
+ui-hunters-value-end = { $points } ved slutten
+
+## Reglene, ett avsnitt hver (skjermbildet Regler).
+
+ui-hunters-rules-turn =
+    På din tur trekker du ei landskapsbrikke og legger den inntil brikkene som allerede
+    ligger, slik at alle kantene den deler med dem, passer: skog mot skog, eng mot eng, elv
+    mot elv. Lysende ruter viser hvor den passer. Ei brikke som ikke passer noe sted, legges
+    i eska.
+ui-hunters-rules-figures =
+    Deretter kan du sette ut én figur på den brikka: et stammemedlem som samler i en skog,
+    som fisker på ei elv eller som jeger på ei eng (liggende: jegere blir liggende til
+    slutten) — men ikke der et stammemedlem allerede står, uansett hvor langt unna — eller
+    ei av de to hyttene dine på ei elv eller et vann, hvis vassdraget (elver som henger
+    sammen gjennom vann) ikke har noen hytte ennå. Hytter og fiskere stenger ikke for
+    hverandre; hytter kommer aldri tilbake.
+ui-hunters-rules-scoring =
+    En skog er fullført når ingen skogkant står åpen; den gir 2 poeng per brikke og 2 per
+    soppsted. Ei elv er fullført når begge endene når et vann eller en kilde (eller den
+    lukker seg i en sløyfe); den gir 1 poeng per brikke og 1 per fisk i vannene ved endene.
+    De som har flest samlere eller fiskere, får poengene (står flere likt, får alle full
+    poengsum), og alle stammemedlemmene der kommer tilbake. Uferdige skoger og elver gir
+    ingen poeng; enger gir poeng bare ved slutten.
+ui-hunters-rules-gold =
+    Gull: Den som fullfører en skog med en gullklump ved å legge brikka, trekker ei
+    bonusbrikke (merket med en stjerne) og spiller den med én gang — høyst ei per tur, og
+    aldri når skogen fullføres med ei bonusbrikke. Brannen jager tigrene bort fra enga den
+    ligger på; en jeger som settes på enga ved kultstedet på kultstedbrikka, får alene
+    poengene for den enga; okser er verdt 2 for jegerne, og ingen tiger spiser dem.
+ui-hunters-rules-end =
+    Når landskapsbrikkene er brukt opp: i hvert vassdrag får de med flest hytter 1 poeng per
+    fisk i alle vannene; på hver eng får de med flest jegere 2 poeng per vilt, mammut og
+    okse, etter at hver sabeltanntiger har spist ett vilt.
+
+
+### Siden: spillskjermen og de andre skjermbildene (ui/game, ui/screens)
+
+# (ui/game/*, ui/screens/*, ui/board.js: det ui/strings.js ikke formulerer.)
+
+## Sidene på ei brikke i skjermleserens beskrivelse av brikka («D: Vei (V, Ø); By (N)»): ett
+## kort merke per side, som på et kompass.
+
+ui-side-n = N
+ui-side-e = Ø
+ui-side-s = S
+ui-side-w = V
+
+## Spillet
+
+# En tur og det som skjer i den. $turn: turens nummer; $text: spilleren som skal handle
+# (statuslinjen: «Tur 5 · Astrid»), eller det spilleren blir bedt om (en skjermleser: «Tur 5 ·
+# Astrid: trekk ei brikke eller ta ei fra en bunke»).
+ui-turn-line = Tur { $turn } · { $text }
+# Brikka på hånda når den kom fra en bunke: $tile brikkas id (en bokstav, oversettes ikke);
+# $from hvor den kom fra, som i ui-drew (som ui-benelux-from: «fra den lilla øya»).
+ui-hand-tile-from = Brikke { $tile } { $from }
+# En etikett og det den gjelder: id-en til ei gjenværende brikke og hvor mange som er igjen
+# («K: 3»), et lagret spill som ikke kan leses, og filen («Kan ikke leses: broken»), et lagret
+# spills variant og spillere («Klassisk: Du, Astrid (KI, normal)»).
+ui-labelled = { $label }: { $value }

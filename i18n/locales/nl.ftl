@@ -263,3 +263,745 @@ bonus-shrine = Cultusplaats
 bonus-mushrooms = Paddenstoelen
 bonus-aurochs = Oeros
 bonus-fish = Vis
+
+
+## Figure options' projections: beside each place a figure could go, what it would score.
+## $what is a feature with its size (reason-sized, with reason-plus for what it holds); $now
+## what the option scores now (at once when the tile completes the feature, otherwise if the
+## game ended now); $full what it would score if completed at its present size. $kind (the
+## feature's id) is available but not needed: the wordings below fit every gender.
+
+# The "no figure" option: the tile alone. No arguments.
+ui-note-none = geen pion
+# A road, city, forest or river this tile completes. $what, $now (scored at once), $kind.
+ui-note-completed = { $what }, voltooid: nu +{ $now }
+# A road or city left open. $what; $now: if the game ended now; $full: if completed; $kind.
+ui-note-open = { $what }: nu { $now }, { $full } bij voltooiing
+# A forest or river left open (they score nothing unfinished). $what; $full: if completed;
+# $kind. "anders niets": nothing otherwise (avoids a pronoun that would need the gender).
+ui-note-open-nothing = { $what }: { $full } bij voltooiing, anders niets
+# The squares filled around a monastery or garden. $n: how many (1 to 7).
+ui-note-count-neighbour = { $n ->
+    [one] 1 omliggende tegel
+   *[other] { $n } omliggende tegels
+}
+# A monastery or garden this tile surrounds. $feature: feature-monastery or feature-garden;
+# $now: scored at once; $kind: monastery or garden.
+ui-note-cloister-surrounded = { $feature } omringd, voltooid: nu +{ $now }
+# A monastery or garden not yet surrounded. $feature as above; $neighbours:
+# ui-note-count-neighbour; $now: if the game ended now; $full: when surrounded (9); $kind.
+ui-note-cloister = { $feature } met { $neighbours }: nu { $now }, { $full } zodra omringd
+# A farmer's field. $cities: count-completed-city (the completed cities it borders); $now:
+# what it scores at the end if nothing changes.
+ui-note-field = weide grenzend aan { $cities }: { $now } aan het einde als er niets verandert
+# A hut (Hunters & Gatherers). $fish: count-fish in the lakes of its river system; $now: what
+# it scores at the end if nothing changes.
+ui-note-hut = hut aan een riviersysteem met { $fish }: { $now } aan het einde als er niets verandert
+# A hunter's meadow (Hunters & Gatherers). $reason: the meadow's game and points (reason-meadow,
+# "weide: 2 herten, 1 mammoet → 6").
+ui-note-meadow = { $reason } aan het einde als er niets verandert
+# Taking the abbot back. $now: what its monastery or garden scores at once.
+ui-note-recall = abt terugnemen: nu +{ $now }
+
+## The app's errors, said to the player (besides the refusals above).
+
+# A command needs an open game and there is none. No arguments.
+ui-error-no-game = er is geen spel geopend
+# An AI's move arrived after the game changed (a move undone, another game opened). No
+# arguments.
+ui-error-stale = het spel is veranderd terwijl de AI nadacht
+# Undo with no move of a human player left to take back. No arguments.
+ui-error-nothing-to-undo = er is geen zet van jou die ongedaan kan worden gemaakt
+# Put back asked for when the tile in hand was drawn face down (Benelux). No arguments.
+ui-error-nothing-to-put-back = er is geen eilandtegel om terug te leggen: een gedekt getrokken tegel blijft in je hand
+# A human tries to move while an AI is to play. $name: the AI player's name.
+ui-error-ai-turn = { $name } (AI) is aan de beurt
+# The AI is asked to move while a human is to play. $name: that player's name.
+ui-error-not-ai-turn = { $name } is aan de beurt, geen AI
+# $id: the saved game's id (a file name without its extension).
+ui-error-not-found = geen opgeslagen spel “{ $id }”
+# $detail: why the file cannot be read, in the words of the reader (English for now).
+ui-error-unreadable = dit opgeslagen spel kan niet worden geopend: { $detail }
+# Writing or deleting a saved game failed. $detail: the system's error, as it words it.
+ui-error-io = opslaan is mislukt: { $detail }
+
+## Why a saved game cannot be opened, in the list of saved games and when opening it. The
+## reader's technical detail (English, from the file's parser) is shown apart, folded away.
+
+ui-unreadable-no-file = dat bestand bestaat niet
+ui-unreadable-io = het bestand kan niet worden gelezen
+ui-unreadable-folder = het is een map, geen bestand
+# $bytes: the file's size.
+ui-unreadable-too-large = het bestand is te groot voor een opgeslagen spel ({ $bytes } bytes)
+ui-unreadable-not-text = het bestand bevat geen tekst
+ui-unreadable-empty = het bestand is leeg
+ui-unreadable-invalid = het bestand is geen geldig spelverslag
+# $format: the record format the file has; $ours: the newest this version reads.
+ui-unreadable-newer = dit spel is opgeslagen met een nieuwere versie van Tessera (verslagformaat { $format }; deze versie leest formaat { $ours } en ouder)
+# $n: the number of the move that breaks a rule.
+ui-unreadable-move = zet { $n } van het opgeslagen spel overtreedt een regel
+ui-unreadable-bug = het spel kon niet opnieuw worden afgespeeld (een fout in Tessera)
+# The label of the folded technical detail under a reason.
+ui-technical-detail = Technische details
+
+
+### The page: menus, screens, the panel and the screen reader (ui/strings.js)
+
+# Arguments: $who, $name a player's name; $n, $turn, $x, $y numbers.
+
+ui-app-name = Tessera
+ui-tagline = Leg tegels, bouw steden en wegen en scoor meer dan je tegenstanders.
+# $why: what went wrong, in words.
+ui-cannot-start = Tessera kon niet starten: { $why }
+
+## Main menu
+ui-continue = Doorgaan
+ui-new-game = Nieuw spel
+ui-saved-games = Opgeslagen spellen
+ui-settings = Instellingen
+ui-rules = Spelregels
+ui-back = ← Terug
+
+## New game
+ui-mode = Modus
+ui-not-available = nog niet beschikbaar
+ui-options = Opties
+ui-players = Spelers
+ui-seed = Seed
+ui-seed-hint = leeg: een nieuw willekeurig spel
+ui-seed-invalid = De seed is een geheel getal (hoogstens 15 cijfers).
+ui-start = Spel starten
+ui-human = Mens
+ui-ai = AI
+ui-add-player = Speler toevoegen
+# $seat: the seat's number, from 1.
+ui-seat-name = Naam van speler { $seat }
+ui-seat-kind = Speler { $seat }: mens of AI
+ui-seat-level = AI-niveau van speler { $seat }
+ui-seat-remove = Speler { $seat } verwijderen
+ui-remove-mark = ✕
+# The human player's name until they choose one.
+ui-default-name = Jij
+# The AI players' names, in the order seats get them.
+ui-ai-name-1 = Ada
+ui-ai-name-2 = Basil
+ui-ai-name-3 = Cleo
+ui-ai-name-4 = Dario
+ui-ai-name-5 = Elke
+ui-ai-name-6 = Faro
+# An AI level's name ($level: random, easy, normal or hard).
+ui-level = { $level ->
+    [random] willekeurig
+    [easy] makkelijk
+    [normal] normaal
+    [hard] moeilijk
+   *[other] { $level }
+}
+
+## Saved games
+ui-no-saves = Nog geen opgeslagen spellen.
+ui-unreadable = Onleesbaar
+ui-open = Openen
+ui-resume = Hervatten
+ui-delete = Verwijderen
+ui-really-delete = Echt verwijderen?
+ui-finished = afgelopen
+ui-in-progress = bezig
+# A player of a saved game: $name, and $level the AI level's name (ui-level).
+ui-ai-seat = { $name } (AI, { $level })
+ui-ai-seat-no-level = { $name } (AI)
+
+## Settings
+ui-your-name = Je naam
+ui-your-colour = Je kleur
+ui-default-level = Standaard AI-niveau
+ui-speed = Animatiesnelheid
+ui-speed-slow = Langzaam
+ui-speed-normal = Normaal
+ui-speed-fast = Snel
+ui-speed-instant = Direct
+ui-show-remaining = Resterende tegels tonen
+ui-colour-blind = Palet voor kleurenblinden
+ui-language = Taal
+ui-colour-red = rood
+ui-colour-blue = blauw
+ui-colour-yellow = geel
+ui-colour-black = zwart
+ui-colour-purple = paars
+ui-colour-orange = oranje
+ui-colour-vermillion = vermiljoen
+ui-colour-pink = roze
+ui-colour-sky-blue = hemelsblauw
+ui-settings-saved = Opgeslagen
+
+## Rules
+ui-keys = Toetsen (met de focus op het bord; Tab springt tussen het bord en alle knoppen): de pijltjestoetsen gaan naar de volgende plek waar de tegel past, R draait, Enter bevestigt, Tab of de pijltjestoetsen lopen de plekken voor een pion langs, S plaatst geen pion, Esc gaat terug, U maakt ongedaan, M opent het menu, + en − zoomen, F past het bord in het venster. Als een tegel ook van een stapel kan komen, kiezen de pijltjestoetsen de stapel en neemt Enter de tegel ervan, trekt D een gedekte tegel en legt Esc een genomen tegel terug.
+
+## The game
+ui-menu = ☰ Menu
+ui-tiles = Tegels
+ui-remaining = Resterende tegels
+ui-zoom-out = −
+ui-zoom-out-title = Uitzoomen (−)
+ui-fit = Inpassen
+ui-fit-title = Het bord in het venster passen (F)
+ui-zoom-in = +
+ui-zoom-in-title = Inzoomen (+)
+ui-board = Bord
+ui-announcements = Spelmeldingen
+# $tile: the tile in words.
+ui-hand-label = Tegel in de hand: { $tile }
+# $scores: each player's name and score, as a list.
+ui-chart-label = Scores in de loop van het spel: { $scores }
+
+## The board and the game in words, for screen readers
+# $kind: a feature's name; $edges: the sides it touches, as a list.
+ui-feature-at = { $kind } ({ $edges })
+# $name: the tile; $parts: its features, separated by semicolons.
+ui-tile-says = { $name }: { $parts }
+ui-cell-at = Vak { $x }, { $y }
+ui-cursor-at = Vak { $x }, { $y }: de tegel past hier niet
+# $rot: degrees (90, 180 or 270).
+ui-turned = { $rot }° gedraaid
+ui-not-turned = niet gedraaid
+ui-turns-fit = { $n ->
+    [one] alleen deze draaiing past hier
+   *[other] { $n } draaiingen passen hier
+}
+# "Hij": the tile (de tegel).
+ui-fits-in = { $n ->
+    [0] Hij past nergens
+    [one] Hij past op 1 plek
+   *[other] Hij past op { $n } plekken
+}
+ui-keys-place = Kies een plek met de pijltjestoetsen
+ui-keys-confirm = R draait de tegel, Enter legt hem, de pijltjestoetsen gaan naar een andere plek
+# $i: this spot's number, $count: how many there are; $text: the spot in words.
+ui-option-choice = Plek voor een pion { $i } van { $count }: { $text }
+ui-keys-figure = Tab of de pijltjestoetsen kiezen een plek, Enter plaatst de pion, S plaatst er geen, Esc gaat terug
+ui-source-choice = Keuze { $i } van { $count }: { $text }
+ui-keys-source = De pijltjestoetsen kiezen waar de tegel vandaan komt, Enter neemt hem, D trekt een gedekte tegel
+# $tile: the tile in words. Present perfect: no gendered form, whoever laid it.
+ui-placed-at = { $who } heeft een tegel gelegd op { $x }, { $y } — { $tile }
+# $from: where the tile came from (ui-from-deck, or an island).
+ui-drew = Tegel in de hand, { $from } — { $tile }
+ui-from-deck = gedekt getrokken
+ui-your-turn-say = Beurt { $turn } · { $who }, jij bent aan de beurt
+ui-to-play = Beurt { $turn } · { $who } is aan de beurt
+ui-undone = Ongedaan gemaakt: terug naar beurt { $turn }
+# A player's name and score.
+ui-score-of = { $name } { $score }
+# $scores: ui-score-of for each player, as a list.
+ui-final-scores = Eindstand: { $scores }
+ui-rotate-title = Draaien (R)
+ui-rotate = ⟳ Draaien
+ui-confirm = Bevestigen
+ui-skip = Geen pion
+ui-undo = ↶ Ongedaan maken
+ui-log = Logboek
+# $seat: the seat's number, from 1.
+ui-player = Speler { $seat }
+ui-hand-tile = Tegel { $tile }
+ui-no-hand = —
+ui-not-drawn = Nog niet gekozen
+ui-face-down = { $n ->
+    [one] 1 gedekte tegel
+   *[other] { $n } gedekte tegels
+}
+# After a player's name in the players' table; $level: ui-level.
+ui-ai-level = AI ({ $level })
+ui-thinking = { $name } denkt na…
+ui-your-turn = { $name }: leg de tegel
+ui-choose-figure = { $name }: plaats een pion of sla over
+ui-pick-cell = Klik op een oplichtend vak om de tegel te leggen. R draait, Enter bevestigt.
+ui-confirm-tile = Klik nog eens op de tegel (of druk op R) om te draaien, op Enter of Bevestigen om hem te leggen.
+ui-pick-figure = Kies een plek voor een pion (Tab wisselt), of “Geen pion” (S).
+ui-choose-source = { $name }: trek een tegel of neem er een van een stapel
+ui-draw = { $n ->
+    [one] Trek een tegel (1 gedekt)
+   *[other] Trek een tegel ({ $n } gedekt)
+}
+# $stack: the stack's number, from 1.
+ui-take-from = Neem de open tegel van stapel { $stack }
+ui-put-back = Leg de tegel terug (opnieuw kiezen)
+ui-turn = Beurt { $n }
+ui-end = Einde
+# $who: the players who scored, as a list; $points: what each scored.
+ui-scored-for = { $who } +{ $points }
+ui-and = en
+ui-discarded = Deze tegel past nergens — hij gaat terug in de doos.
+ui-reshuffled = Deze tegel past nu nergens — hij wordt opnieuw in de trekstapel geschud.
+
+## End of the game
+ui-game-over = Spel afgelopen
+# $names: the winners as a list; $count: how many share the win.
+ui-winner = { $count ->
+    [one] { $names } wint
+   *[other] Gedeelde overwinning: { $names }
+}
+ui-total = Totaal
+ui-scores-over-game = Scores in de loop van het spel
+ui-turns-axis = beurten →
+ui-see-board = Bord bekijken
+ui-main-menu = Hoofdmenu
+
+
+### The page: Classic (ui/modes/classic.js)
+
+## Classic, with the River and the Abbot. Followers (horigen) stand on roads, in cities and
+## monasteries; in a field a follower lies down and is called a farmer (boer). The abbot (an
+## option) stands in a monastery or a garden, and may be recalled to score it at once.
+
+ui-classic-title = Klassiek
+
+## The new-game options. A choice's words follow its option's label: "Een tegel die nergens
+## past" + "gaat terug in de doos", "Met de rivier wordt de gewone starttegel" + "weggelaten".
+
+ui-classic-option-river = Rivier
+ui-classic-option-abbot = Abt en tuinen
+ui-classic-option-small-city = Kleine steden leveren 2 per tegel op (vroegere regel)
+ui-classic-option-farm = Telling van de weiden
+ui-classic-farm-third = huidige regels (3 per stad, voor elke weide)
+ui-classic-farm-second = tweede editie (elke stad telt maar één keer per speler)
+ui-classic-farm-first = eerste editie (4 per stad voor wie de meeste boeren heeft)
+ui-classic-option-unplaceable = Een tegel die nergens past
+ui-classic-unplaceable-discard = gaat terug in de doos
+ui-classic-unplaceable-reshuffle = wordt opnieuw in de trekstapel geschud
+ui-classic-option-art = Tegelafbeeldingen
+# The tile art follows the Abbot option: the 2014 tiles (with gardens) with it, the classic ones without.
+ui-classic-art-auto = volgens de optie Abt en tuinen
+# 2014: the edition whose tiles have gardens.
+ui-classic-art-2014 = 2014 (met tuinen)
+ui-classic-art-classic = klassiek (zonder tuinen)
+ui-classic-option-river-start = Met de rivier wordt de gewone starttegel
+ui-classic-river-start-shuffle = door de landschapstegels geschud
+ui-classic-river-start-discard = weggelaten
+
+## The columns of the end-of-game breakdown: what scored the points.
+
+ui-classic-breakdown-road = Wegen
+ui-classic-breakdown-city = Steden
+ui-classic-breakdown-monastery = Kloosters
+ui-classic-breakdown-garden = Tuinen
+ui-classic-breakdown-field = Weiden
+
+## A feature's kind, as a tile's description and its hover details start (capitalised):
+## "D: Weg (W, O); Stad (N)".
+
+ui-classic-kind-road = Weg
+ui-classic-kind-city = Stad
+ui-classic-kind-monastery = Klooster
+ui-classic-kind-garden = Tuin
+ui-classic-kind-field = Weide
+ui-classic-kind-river = Rivier
+
+## A player's supply, beside their score. $n: the followers left in the supply.
+
+ui-classic-supply = { $n ->
+    [one] { $n } horige
+   *[other] { $n } horigen
+}
+# With the Abbot option, while the player's abbot is in their supply.
+ui-classic-supply-abbot = { $n ->
+    [one] { $n } horige · abt
+   *[other] { $n } horigen · abt
+}
+# With the Abbot option, while the player's abbot is on the board.
+ui-classic-supply-abbot-out = { $n ->
+    [one] { $n } horige · abt op het bord
+   *[other] { $n } horigen · abt op het bord
+}
+
+## The figure step: one button per place a figure may go. $at is where on the tile the figure
+## stands (a compass point such as N or NNE, or C for the centre; not translated); $note what
+## that feature is worth now, already worded (such as "stad van 1 tegel: nu 1").
+
+# The letter on the disc that marks an abbot's place on the board: the initial of the word "abt".
+ui-classic-mark-abbot = A
+# $points: what the abbot's monastery or garden scores now (a number).
+ui-classic-recall = Abt terugnemen: nu +{ $points }
+ui-classic-place-farmer = Boer in de weide ({ $at }) — { $note }
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word (feature-monastery …), for a kind not listed ("een" fits every gender).
+ui-classic-place-abbot = Abt { $feature ->
+    [monastery] in het klooster
+    [garden] in de tuin
+   *[other] in een { $name }
+} ({ $at }) — { $note }
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word (feature-road …), for a kind not listed. A follower stands "op" a road, "in" the others.
+ui-classic-place-follower = Horige { $feature ->
+    [road] op de weg
+    [city] in de stad
+    [monastery] in het klooster
+    [garden] in de tuin
+   *[other] in een { $name }
+} ({ $at }) — { $note }
+
+## The game's log (when the view does not word its events). $who is a player's name.
+
+ui-classic-recalled = { $who } neemt de abt terug
+ui-classic-placed-farmer = { $who }: een boer in een weide
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-abbot = { $who }: een abt in { $feature ->
+    [monastery] een klooster
+    [garden] een tuin
+   *[other] een { $name }
+}
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-follower = { $who }: een horige { $feature ->
+    [road] op een weg
+    [city] in een stad
+    [monastery] in een klooster
+    [garden] in een tuin
+   *[other] in een { $name }
+}
+
+## Hover details of a placed tile: each feature's kind, its size and its value.
+
+# A road's or a city's size with its shields: $tiles is a count-tile ("3 tegels"), $shields a
+# count-shield ("1 wapenschild").
+ui-classic-size-shields = { $tiles } + { $shields }
+# A monastery's or a garden's size: $n, the tiles around it.
+ui-classic-size-neighbours = { $n ->
+    [one] { $n } omliggende tegel
+   *[other] { $n } omliggende tegels
+}
+# $points: what a completed feature scored (a number).
+ui-classic-value-completed = voltooid: { $points }
+# $points: what a field scores at the end of the game, as things stand (a number).
+ui-classic-value-end = { $points } aan het einde
+# $points: what an unfinished feature would score if the game ended now (a number).
+ui-classic-value-now = nu { $points }
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-classic-rules-placing = Leg in je beurt de tegel uit je hand aan het speelveld, zo dat elke rand die hij met een buurtegel deelt aansluit: stad aan stad, weg aan weg, weide aan weide, rivier aan rivier. Oplichtende vakken laten zien waar hij past; alleen de draaiingen die passen worden aangeboden.
+ui-classic-rules-figures = Daarna mag je één horige uit je voorraad op een gebied van die tegel zetten — een weg, een stad, een klooster of een weide (als boer, liggend) — tenzij er ergens in dat gebied al een horige staat. Met de abt kun je je abt in een klooster of tuin zetten, of hem terugnemen om zijn klooster of tuin meteen te laten tellen.
+ui-classic-rules-scoring = Voltooide gebieden worden meteen geteld en hun horigen komen terug: een weg levert 1 per tegel op, een stad 2 per tegel en 2 per wapenschild, een klooster of tuin 9 zodra die helemaal omringd is. Aan het einde leveren onvoltooide wegen en steden 1 per tegel (en per wapenschild) op, kloosters en tuinen 1 plus 1 per omliggende tegel, en elke weide 3 voor elke voltooide stad waaraan die grenst. Wie de meeste horigen in een gebied heeft, krijgt de punten; bij een gelijke stand krijgen alle betrokken spelers ze.
+ui-classic-rules-river = Eerst wordt de rivier gelegd, van de bron tot het meer; hij mag niet twee keer achter elkaar dezelfde kant op afbuigen.
+
+
+### The page: Benelux (ui/modes/benelux.js)
+
+## Benelux: Classic's tiles and rules on a map of the Low Countries, with map chips (fiches)
+## and three islands (purple, light blue, orange), each with two stacks of tiles face up. A
+## player may take an island's top tile instead of drawing, giving up a chip of the island's
+## colour. What Benelux shares with Classic is worded by the ui-classic- messages.
+
+ui-benelux-title = Benelux
+
+## The new-game options, each followed by its choices (the start towns; 7 or 9).
+
+# D is the start tile's letter (a tile id, not translated).
+ui-benelux-option-first-start = Starttegel D op
+ui-benelux-option-second-start = Een willekeurige starttegel op
+# How many followers each player has.
+ui-benelux-option-followers = Horigen per speler
+
+## Places on the map: the three start towns and the two large cities (as the language names them).
+
+ui-benelux-place-meppel = Meppel
+ui-benelux-place-eindhoven = Eindhoven
+ui-benelux-place-charleroi = Charleroi
+ui-benelux-place-amsterdam = Amsterdam
+ui-benelux-place-brussels = Brussel
+
+## The islands' and the chips' colours (standalone, uninflected).
+
+ui-benelux-colour-purple = paars
+ui-benelux-colour-light-blue = lichtblauw
+ui-benelux-colour-orange = oranje
+
+# A column of the end-of-game breakdown: the map chips' points.
+ui-benelux-breakdown-chip = Fiches
+# A feature's kind in the hover details (a map chip on a square).
+ui-benelux-kind-chip = Fiche
+
+## Choosing where the turn's tile comes from. "het … eiland" and "een … fiche" (de fiche)
+## take the attributive -e form of the colour; oranje has none.
+
+# $who: the player's name.
+ui-benelux-choose-source = { $who }: trek een gedekte tegel, of neem een open eilandtegel
+ui-benelux-pick-source = Een eilandtegel kost je een fiche in de kleur van het eiland.
+# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# (purple, light-blue, orange), choosing the words.
+ui-benelux-take = { $island ->
+    [purple] Neem { $tile } van het paarse eiland (kost een paarse fiche)
+    [light-blue] Neem { $tile } van het lichtblauwe eiland (kost een lichtblauwe fiche)
+   *[orange] Neem { $tile } van het oranje eiland (kost een oranje fiche)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
+ui-benelux-take-west = { $island ->
+    [purple] Neem { $tile } van het paarse eiland, westelijke stapel (kost een paarse fiche)
+    [light-blue] Neem { $tile } van het lichtblauwe eiland, westelijke stapel (kost een lichtblauwe fiche)
+   *[orange] Neem { $tile } van het oranje eiland, westelijke stapel (kost een oranje fiche)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
+ui-benelux-take-east = { $island ->
+    [purple] Neem { $tile } van het paarse eiland, oostelijke stapel (kost een paarse fiche)
+    [light-blue] Neem { $tile } van het lichtblauwe eiland, oostelijke stapel (kost een lichtblauwe fiche)
+   *[orange] Neem { $tile } van het oranje eiland, oostelijke stapel (kost een oranje fiche)
+}
+# Where the tile in hand came from, taking the place of ui-from-deck in ui-drew ("Tegel in de
+# hand, van het paarse eiland — U").
+# $island: the island's colour (purple, light-blue, orange), choosing the words.
+ui-benelux-from = { $island ->
+    [purple] van het paarse eiland
+    [light-blue] van het lichtblauwe eiland
+   *[orange] van het oranje eiland
+}
+# The game's log (present tense, like log-island-tile). $who: the player's name; $tile: the
+# tile's id (not translated); $island: the island's colour, choosing the words.
+ui-benelux-taken = { $island ->
+    [purple] { $who } neemt { $tile } van het paarse eiland (levert een paarse fiche in)
+    [light-blue] { $who } neemt { $tile } van het lichtblauwe eiland (levert een lichtblauwe fiche in)
+   *[orange] { $who } neemt { $tile } van het oranje eiland (levert een oranje fiche in)
+}
+
+## The chips a player holds, beside their score (a tooltip on each).
+
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-purple = paarse fiche ter waarde van { $value }
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-light-blue = lichtblauwe fiche ter waarde van { $value }
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-orange = oranje fiche ter waarde van { $value }
+# $n: the chips the player has given up to take island tiles.
+ui-benelux-spent = { $n ->
+    [one] { $n } fiche ingeleverd
+   *[other] { $n } fiches ingeleverd
+}
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-benelux-rules-intro = De tegels en regels van Klassiek, zonder de rivier, op een landkaart van de Lage Landen met landkaart-fiches.
+ui-benelux-rules-map = Benelux wordt gespeeld op een landkaart van 16 × 11 vakken: tegels mogen alleen op de vakken liggen. Op golven, eilanden en de grote steden Amsterdam en Brussel komt nooit een tegel; een zijkant die daaraan grenst (of aan de rand van de kaart) is gesloten. Op twee van de startvakken Meppel, Eindhoven en Charleroi liggen de starttegels.
+ui-benelux-rules-chips = Leg je een tegel op een fiche, dan verzamel je die: de waarde (1 of 2) telt meteen en je houdt de fiche, open voor je. In plaats van te trekken mag een speler met een fiche de bovenste open tegel nemen van een eiland in dezelfde kleur, en levert daarvoor één fiche van die kleur in. Een gedekt getrokken tegel moet gespeeld worden. Het spel eindigt met de laatste gedekte tegel.
+
+
+### The page: Hunters & Gatherers (ui/modes/hunters.js)
+
+## Hunters & Gatherers. A tribe member (stamlid) is called by the feature it stands on: a
+## gatherer (verzamelaar) in a forest, a fisherman (visser) by a river, a hunter (jager) in a
+## meadow (lying down). Huts stand by a river or a lake and belong to its river system (rivers
+## joined through lakes).
+
+ui-hunters-title = Jagers & Verzamelaars
+ui-hunters-no-options = Deze modus heeft geen opties.
+
+# The columns of the end-of-game breakdown: what scored the points (the huts score their river
+# systems' fish, the hunters their meadows' game).
+ui-hunters-breakdown-forest = Bossen
+ui-hunters-breakdown-river = Rivieren
+ui-hunters-breakdown-river-system = Hutten
+ui-hunters-breakdown-meadow = Jagers
+ui-hunters-breakdown-lake = Meren
+
+# A feature's kind, as a tile's description and its hover details start (capitalised).
+ui-hunters-kind-forest = Bos
+ui-hunters-kind-river = Rivier
+ui-hunters-kind-meadow = Weide
+ui-hunters-kind-lake = Meer
+ui-hunters-kind-river-system = Riviersysteem
+
+# A tribe member's name by the feature it stands on.
+ui-hunters-member-forest = verzamelaar
+ui-hunters-member-river = visser
+ui-hunters-member-meadow = jager
+
+# A player's supply, beside their score: $members (ui-hunters-supply-members) and $huts
+# (ui-hunters-supply-huts), each a count in words.
+ui-hunters-supply = { $members } · { $huts }
+ui-hunters-supply-members = { $n ->
+    [one] 1 stamlid
+   *[other] { $n } stamleden
+}
+ui-hunters-supply-huts = { $n ->
+    [one] 1 hut
+   *[other] { $n } hutten
+}
+
+# The letter on the disc that marks a hut's place on the board: the initial of the word "hut".
+ui-hunters-mark-hut = H
+
+# A figure choice (a button, and what a screen reader says). $at is the place on the tile as a
+# compass code (N, E, S, W, NNW … WNW; not translated); $note what the choice would score, in
+# words. $feature is where the tribe member stands: forest (a gatherer), river (a fisherman)
+# or meadow (a hunter). A fisherman stands "aan" (by) the river, as in log-placed-fisherman.
+ui-hunters-option = { $feature ->
+    [forest] Verzamelaar in het bos ({ $at }) — { $note }
+    [river] Visser aan de rivier ({ $at }) — { $note }
+    [meadow] Jager in de weide ({ $at }) — { $note }
+   *[other] Stamlid ({ $at }) — { $note }
+}
+# A hut choice: $at and $note as in ui-hunters-option.
+ui-hunters-option-hut = Hut aan het riviersysteem ({ $at }) — { $note }
+# The log's line for a tribe member placed on a feature other than a forest, river or meadow
+# (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
+ui-hunters-placed-member = { $who }: een stamlid
+
+## Score lines of the log, built from what a score counts. $points is the points each scorer
+## gets; $tiles the number of tiles of the forest or river. Het bos takes "onvoltooid", de
+## rivier "onvoltooide".
+
+# A completed forest.
+ui-hunters-score-forest = { $tiles ->
+    [one] Bos van 1 tegel, voltooid: { $points }
+   *[other] Bos van { $tiles } tegels, voltooid: { $points }
+}
+# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch ("2
+# paddenstoelenplekken").
+ui-hunters-score-forest-mushrooms = { $tiles ->
+    [one] Bos van 1 tegel met { $mushrooms }, voltooid: { $points }
+   *[other] Bos van { $tiles } tegels met { $mushrooms }, voltooid: { $points }
+}
+# A forest left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-forest-unfinished = { $tiles ->
+    [one] onvoltooid bos van 1 tegel: { $points }
+   *[other] onvoltooid bos van { $tiles } tegels: { $points }
+}
+# $mushrooms as in ui-hunters-score-forest-mushrooms.
+ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
+    [one] onvoltooid bos van 1 tegel met { $mushrooms }: { $points }
+   *[other] onvoltooid bos van { $tiles } tegels met { $mushrooms }: { $points }
+}
+# A completed river.
+ui-hunters-score-river = { $tiles ->
+    [one] Rivier van 1 tegel, voltooid: { $points }
+   *[other] Rivier van { $tiles } tegels, voltooid: { $points }
+}
+# A completed river with fish in the lakes at its ends: $fish is count-fish ("3 vissen").
+ui-hunters-score-river-fish = { $tiles ->
+    [one] Rivier van 1 tegel met { $fish }, voltooid: { $points }
+   *[other] Rivier van { $tiles } tegels met { $fish }, voltooid: { $points }
+}
+# A river left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-river-unfinished = { $tiles ->
+    [one] onvoltooide rivier van 1 tegel: { $points }
+   *[other] onvoltooide rivier van { $tiles } tegels: { $points }
+}
+# $fish as in ui-hunters-score-river-fish.
+ui-hunters-score-river-fish-unfinished = { $tiles ->
+    [one] onvoltooide rivier van 1 tegel met { $fish }: { $points }
+   *[other] onvoltooide rivier van { $tiles } tegels met { $fish }: { $points }
+}
+# The huts of a river system at the end: $fish is the number of fish in all its lakes.
+ui-hunters-score-huts = { $fish ->
+    [one] Hutten aan een riviersysteem met 1 vis in de meren: { $points }
+   *[other] Hutten aan een riviersysteem met { $fish } vissen in de meren: { $points }
+}
+# The hunters of a meadow at the end: $game is its game, a list of counts ("2 herten, 1 mammoet
+# en 1 oeros": count-deer, count-mammoth, count-aurochs).
+ui-hunters-score-meadow = Jagers in een weide met { $game }: { $points }
+# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
+# ui-hunters-score-notes).
+ui-hunters-score-meadow-notes = Jagers in een weide met { $game } ({ $notes }): { $points }
+# A meadow without deer, mammoths or aurochs.
+ui-hunters-score-meadow-no-game = Jagers in een weide zonder wild: { $points }
+# $notes as in ui-hunters-score-meadow-notes.
+ui-hunters-score-meadow-no-game-notes = Jagers in een weide zonder wild ({ $notes }): { $points }
+# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
+ui-hunters-score-notes = { $a }; { $b }
+# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
+ui-hunters-score-eaten = { $n ->
+    [one] 1 hert opgegeten door een tijger
+   *[other] { $n } herten opgegeten door tijgers
+}
+ui-hunters-score-fire = het vuur verjaagt de tijgers
+ui-hunters-score-shrine = alleen de jager bij de cultusplaats krijgt de punten
+
+## A bonus tile, earned with gold from a completed forest.
+
+# Where the tile in hand came from, after the words for drawing it.
+ui-hunters-from-bonus = (een bonustegel)
+# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: Vuur, Cultusplaats…).
+ui-hunters-from-bonus-kind = (een bonustegel: { $bonus })
+# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
+# player's name, $tile the tile's id.
+ui-hunters-gold = Goud! { $who } legt een bonustegel ({ $tile })
+# The bonus tiles still face down, shown beside the count of land tiles left.
+ui-hunters-bonus-left = { $n ->
+    [one] 1 bonustegel
+   *[other] { $n } bonustegels
+}
+
+## Hover details of a placed tile: a feature's size and contents, and its value.
+
+ui-hunters-count-tiger = { $n ->
+    [one] 1 tijger
+   *[other] { $n } tijgers
+}
+ui-hunters-count-gold = { $n ->
+    [one] 1 goudklompje
+   *[other] { $n } goudklompjes
+}
+# A meadow holds the fire (of a bonus tile): it drives the tigers off.
+ui-hunters-holds-fire = het vuur
+# A meadow holds the shrine (of a bonus tile).
+ui-hunters-holds-shrine = de cultusplaats
+# A completed forest or river: $points, what it scored.
+ui-hunters-value-completed = voltooid: { $points }
+ui-hunters-value-open = open: telt pas bij voltooiing
+# A meadow or river system: $points, what it would score if the game ended now.
+ui-hunters-value-end = { $points } aan het einde
+
+## The rules, one paragraph each (the rules screen).
+
+ui-hunters-rules-turn =
+    Trek in je beurt een landschapstegel en leg die aan het speelveld, zo dat elke rand die
+    hij met een buurtegel deelt aansluit: bos aan bos, weide aan weide, rivier aan rivier.
+    Oplichtende vakken laten zien waar hij past. Een tegel die nergens past, gaat terug in de
+    doos.
+ui-hunters-rules-figures =
+    Daarna mag je één pion op die tegel zetten: een stamlid, als verzamelaar in een bos, als
+    visser aan een rivier of als jager in een weide (liggend: jagers blijven tot het einde
+    liggen) — niet in een gebied waar al een stamlid staat, hoe ver weg ook — of een van je
+    twee hutten aan een rivier of meer, als het riviersysteem daarvan (rivieren die via meren
+    verbonden zijn) nog geen hut heeft. Hutten en vissers blokkeren elkaar niet; hutten komen
+    nooit terug.
+ui-hunters-rules-scoring =
+    Een bos is voltooid als er geen bosrand meer open is; het levert 2 per tegel en 2 per
+    paddenstoelenplek op. Een rivier is voltooid als beide uiteinden bij een meer of een bron
+    uitkomen (of als hij een gesloten lus vormt); hij levert 1 per tegel en 1 per vis in de
+    meren aan zijn uiteinden op. Wie de meeste verzamelaars of vissers heeft, krijgt de
+    punten (bij een gelijke stand krijgen alle betrokken spelers het volle aantal), en ze komen
+    allemaal terug. Onvoltooide bossen en rivieren leveren niets op; weiden worden pas aan het
+    einde geteld.
+ui-hunters-rules-gold =
+    Goud: wie een bos met een goudklompje voltooit, trekt één bonustegel (gemarkeerd met een
+    ster) en legt die meteen — hoogstens één per beurt, en nooit voor een bonustegel. Vuur
+    verjaagt de tijgers uit zijn weide; een jager die op de tegel met de cultusplaats in de
+    weide van de cultusplaats wordt gezet, krijgt de punten voor die weide alleen; oerossen
+    zijn 2 punten waard voor jagers en worden door geen enkele tijger opgegeten.
+ui-hunters-rules-end =
+    Als de landschapstegels op zijn: in elk riviersysteem krijgt wie de meeste hutten heeft
+    1 punt per vis in alle meren ervan; in elke weide krijgt wie de meeste jagers heeft 2 punten
+    per hert, mammoet en oeros, nadat elke sabeltandtijger één hert heeft opgegeten.
+
+
+### The page: the game screen and the other screens (ui/game, ui/screens)
+
+## A tile's sides in the screen reader's description of a tile ("D: Weg (W, O); Stad (N)"):
+## one short mark per side, as on a Dutch compass (noord, oost, zuid, west).
+
+ui-side-n = N
+ui-side-e = O
+ui-side-s = Z
+ui-side-w = W
+
+## The game
+
+# A turn and what happens in it. $turn: the turn's number; $text: the player to act (the status
+# bar: "Beurt 5 · Ada"), or what they are asked to do (a screen reader: "Beurt 5 · Ada: trek
+# een tegel of neem er een van een stapel").
+ui-turn-line = Beurt { $turn } · { $text }
+# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# $from where it came from, as in ui-drew (such as ui-benelux-from: "van het paarse eiland").
+ui-hand-tile-from = Tegel { $tile } { $from }
+# A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
+# unreadable save and its file ("Onleesbaar: broken"), a saved game's mode and players
+# ("Klassiek: Jij, Ada (AI, normaal)").
+ui-labelled = { $label }: { $value }

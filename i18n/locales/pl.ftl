@@ -143,6 +143,63 @@ reason-tigers-eat = { $n ->
 reason-fire = ogień przepędza tygrysy
 reason-shrine = { $reason } (punkty zdobywa tylko łowca z miejsca kultu)
 
+## Figure options' projections: beside each place a figure could go, what it would score.
+## $what is a feature with its size (reason-sized, with reason-plus for what it holds); $now
+## what the option scores now (at once when the tile completes the feature, otherwise if the
+## game ended now); $full what it would score if completed at its present size. Messages about
+## a feature also get $kind, its id (road, city, monastery, garden, forest, river), for
+## languages whose words agree with the feature's gender: `{ $kind -> [road] … *[other] … }`.
+# pl: as in the reasons above, $what keeps its nominative first words and a participle follows
+# a dash, agreeing with the feature named by $kind (droga, rzeka f.; miasto n.; las m.).
+# „od razu” is the score at once, „teraz” what it would score if the game ended now.
+
+# The "no figure" option: the tile alone. No arguments.
+ui-note-none = bez pionka
+# A road, city, forest or river this tile completes. $what, $now (scored at once), $kind.
+ui-note-completed = { $what } — { $kind ->
+    [road] ukończona
+    [river] ukończona
+    [city] ukończone
+   *[other] ukończony
+}: +{ $now } od razu
+# A road or city left open. $what; $now: if the game ended now; $full: if completed; $kind.
+# pl: no word here agrees with the feature, so $kind is not needed.
+ui-note-open = { $what }: teraz { $now }, po ukończeniu { $full }
+# A forest or river left open (they score nothing unfinished). $what; $full: if completed;
+# $kind.
+ui-note-open-nothing = { $what }: po ukończeniu { $full }, { $kind ->
+    [road] nieukończona
+    [river] nieukończona
+    [city] nieukończone
+   *[other] nieukończony
+} nie da nic
+# The squares filled around a monastery or garden. $n: how many (1 to 7).
+# pl: counted as neighbouring tiles, like count-neighbouring-tile.
+ui-note-count-neighbour = { $n ->
+    [one] 1 sąsiednia płytka
+    [few] { $n } sąsiednie płytki
+    [many] { $n } sąsiednich płytek
+   *[other] { $n } sąsiedniej płytki
+}
+# A monastery or garden this tile surrounds. $feature: feature-monastery or feature-garden;
+# $now: scored at once; $kind: monastery or garden.
+# pl: „klasztor” and „ogród” are both masculine, so $kind is not needed.
+ui-note-cloister-surrounded = { $feature } otoczony, ukończony: +{ $now } od razu
+# A monastery or garden not yet surrounded. $feature as above; $neighbours:
+# ui-note-count-neighbour; $now: if the game ended now; $full: when surrounded (9); $kind.
+ui-note-cloister = { $feature }, { $neighbours }: teraz { $now }, po otoczeniu { $full }
+# A farmer's field. $cities: count-completed-city (the completed cities it borders); $now:
+# what it scores at the end if nothing changes.
+ui-note-field = pole, a przy nim { $cities }: { $now } na koniec gry, jeśli nic się nie zmieni
+# A hut (Hunters & Gatherers). $fish: count-fish in the lakes of its river system; $now: what
+# it scores at the end if nothing changes.
+ui-note-hut = chata w systemie rzecznym, w jeziorach { $fish }: { $now } na koniec gry, jeśli nic się nie zmieni
+# A hunter's meadow (Hunters & Gatherers). $reason: the meadow's game and points (reason-meadow,
+# "łąka: 2 jelenie, 1 mamut → 6").
+ui-note-meadow = { $reason } na koniec gry, jeśli nic się nie zmieni
+# Taking the abbot back. $now: what its monastery or garden scores at once.
+ui-note-recall = wycofanie opata: +{ $now } od razu
+
 ## Lists: how items are joined ("2 deer, 1 mammoth").
 
 list-join = { $a }, { $b }
@@ -203,6 +260,54 @@ error-system-has-hut = w tym systemie rzecznym stoi już chata
 error-no-hut-left = nie masz już żadnej chaty
 error-tribe-member-occupied = na tym obszarze ({ $feature }) stoi już członek plemienia
 error-no-tribe-member-left = nie masz już w zapasie żadnego członka plemienia
+
+## The app's errors, said to the player (besides the refusals above).
+
+# A command needs an open game and there is none. No arguments.
+ui-error-no-game = żadna gra nie jest otwarta
+# An AI's move arrived after the game changed (a move undone, another game opened). No
+# arguments.
+ui-error-stale = gra zmieniła się, gdy komputer się zastanawiał
+# Undo with no move of a human player left to take back. No arguments.
+ui-error-nothing-to-undo = nie masz żadnego ruchu do cofnięcia
+# Put back asked for when the tile in hand was drawn face down (Benelux). No arguments.
+ui-error-nothing-to-put-back = nie ma płytki z wyspy do odłożenia: płytka dobrana z zakrytego stosu zostaje w ręce
+# A human tries to move while an AI is to play. $name: the AI player's name.
+# pl: „gracza” + the name in the nominative, so that no name has to be declined.
+ui-error-ai-turn = teraz kolej gracza { $name } (komputer)
+# The AI is asked to move while a human is to play. $name: that player's name.
+ui-error-not-ai-turn = teraz kolej gracza { $name }, a nie komputera
+# $id: the saved game's id (a file name without its extension).
+ui-error-not-found = nie ma zapisanej gry „{ $id }”
+# $detail: why the file cannot be read, in the words of the reader (English for now).
+ui-error-unreadable = nie można otworzyć tej zapisanej gry: { $detail }
+# Writing or deleting a saved game failed. $detail: the system's error, as it words it.
+ui-error-io = nie udało się zapisać: { $detail }
+
+## Why a saved game cannot be opened, in the list of saved games and when opening it. The
+## reader's technical detail (English, from the file's parser) is shown apart, folded away.
+
+ui-unreadable-no-file = nie ma takiego pliku
+ui-unreadable-io = nie można odczytać pliku
+ui-unreadable-folder = to jest folder, a nie plik
+# $bytes: the file's size.
+# pl: „bajt” needs its plural forms (1 bajt, 2 bajty, 5 bajtów, 1,5 bajta).
+ui-unreadable-too-large = { $bytes ->
+    [one] plik jest za duży jak na zapisaną grę (1 bajt)
+    [few] plik jest za duży jak na zapisaną grę ({ $bytes } bajty)
+    [many] plik jest za duży jak na zapisaną grę ({ $bytes } bajtów)
+   *[other] plik jest za duży jak na zapisaną grę ({ $bytes } bajta)
+}
+ui-unreadable-not-text = plik nie jest plikiem tekstowym
+ui-unreadable-empty = plik jest pusty
+ui-unreadable-invalid = plik nie jest prawidłowym zapisem gry
+# $format: the record format the file has; $ours: the newest this version reads.
+ui-unreadable-newer = tę grę zapisała nowsza wersja Tessery (format zapisu { $format }; ta wersja odczytuje format { $ours } i starsze)
+# $n: the number of the move that breaks a rule.
+ui-unreadable-move = ruch { $n } zapisanej gry łamie zasady
+ui-unreadable-bug = nie udało się odtworzyć gry (błąd w Tesserze)
+# The label of the folded technical detail under a reason.
+ui-technical-detail = Szczegóły techniczne
 
 ## Words refusals use.
 
@@ -301,3 +406,718 @@ bonus-shrine = miejsce kultu
 bonus-mushrooms = grzyby
 bonus-aurochs = tur
 bonus-fish = ryby
+
+### The page: menus, screens, the panel and the screen reader (ui/strings.js)
+
+# Words of the page: menus, screens, the game's panel and what a screen reader hears
+# (ui/strings.js). Arguments: $who, $name a player's name; $n, $turn, $x, $y numbers.
+# pl: a player's name stands in the nominative: before a colon, as the subject of a present-tense
+# verb, or after „gracza” („kolej gracza Ada”); no past tense depends on a player's gender. An AI
+# player is „komputer”; its level is an adjective agreeing with „poziom” or „komputer” (m.).
+
+ui-app-name = Tessera
+ui-tagline = Układaj płytki, buduj miasta i drogi, zdobądź więcej punktów niż rywale.
+# $why: what went wrong, in words.
+ui-cannot-start = Nie udało się uruchomić Tessery: { $why }
+
+## Main menu
+ui-continue = Kontynuuj
+ui-new-game = Nowa gra
+ui-saved-games = Zapisane gry
+ui-settings = Ustawienia
+ui-rules = Zasady
+ui-back = ← Wstecz
+
+## New game
+ui-mode = Tryb
+# pl: agrees with „tryb” (m.).
+ui-not-available = jeszcze niedostępny
+ui-options = Opcje
+ui-players = Gracze
+ui-seed = Ziarno losowania
+ui-seed-hint = puste: nowa, losowa gra
+ui-seed-invalid = Ziarno losowania musi być liczbą całkowitą (najwyżej 15 cyfr).
+ui-start = Rozpocznij grę
+ui-human = Człowiek
+ui-ai = Komputer
+ui-add-player = Dodaj gracza
+# $seat: the seat's number, from 1.
+ui-seat-name = Gracz { $seat }: imię
+ui-seat-kind = Gracz { $seat }: rodzaj
+ui-seat-level = Gracz { $seat }: poziom komputera
+ui-seat-remove = Usuń gracza { $seat }
+ui-remove-mark = ✕
+# The human player's name until they choose one.
+ui-default-name = Ty
+# The AI players' names, in the order seats get them.
+ui-ai-name-1 = Ada
+ui-ai-name-2 = Bazyli
+ui-ai-name-3 = Celina
+ui-ai-name-4 = Dariusz
+ui-ai-name-5 = Ela
+ui-ai-name-6 = Feliks
+# An AI level's name ($level: random, easy, normal or hard).
+# pl: masculine, agreeing with „poziom” and „komputer”.
+ui-level = { $level ->
+    [random] losowy
+    [easy] łatwy
+    [normal] normalny
+    [hard] trudny
+   *[other] { $level }
+}
+
+## Saved games
+ui-no-saves = Nie ma jeszcze zapisanych gier.
+ui-unreadable = Nieczytelny zapis
+ui-open = Otwórz
+ui-resume = Wznów
+ui-delete = Usuń
+ui-really-delete = Na pewno usunąć?
+# pl: they agree with „gra” (f.).
+ui-finished = zakończona
+ui-in-progress = w toku
+# A player of a saved game: $name, and $level the AI level's name (ui-level).
+ui-ai-seat = { $name } (komputer, { $level })
+ui-ai-seat-no-level = { $name } (komputer)
+
+## Settings
+ui-your-name = Twoje imię
+ui-your-colour = Twój kolor
+ui-default-level = Domyślny poziom komputera
+ui-speed = Szybkość animacji
+ui-speed-slow = Wolno
+ui-speed-normal = Normalnie
+ui-speed-fast = Szybko
+ui-speed-instant = Natychmiast
+ui-show-remaining = Pokazuj pozostałe płytki
+ui-colour-blind = Paleta przyjazna dla daltonistów
+ui-language = Język
+# pl: masculine, agreeing with „kolor”.
+ui-colour-red = czerwony
+ui-colour-blue = niebieski
+ui-colour-yellow = żółty
+ui-colour-black = czarny
+ui-colour-purple = fioletowy
+ui-colour-orange = pomarańczowy
+ui-colour-vermillion = cynobrowy
+ui-colour-pink = różowy
+ui-colour-sky-blue = błękitny
+ui-settings-saved = Zapisano
+
+## Rules
+ui-keys = Klawisze (gdy aktywna jest plansza; Tab przechodzi między planszą a wszystkimi przyciskami): strzałki przechodzą do następnego miejsca, w którym płytka pasuje, R obraca, Enter zatwierdza, Tab lub strzałki przełączają miejsca na pionek, S pomija stawianie pionka, Esc wraca o krok, U cofa ruch, M otwiera menu, + i − przybliżają i oddalają, F dopasowuje widok do planszy. Gdy płytkę można też wziąć ze stosu, strzałki wybierają stos, a Enter bierze jego płytkę, D dobiera płytkę z zakrytego stosu, a Esc odkłada wziętą płytkę.
+
+## The game
+ui-menu = ☰ Menu
+ui-tiles = Płytki
+ui-remaining = Pozostałe płytki
+ui-zoom-out = −
+ui-zoom-out-title = Oddal (−)
+ui-fit = Dopasuj
+ui-fit-title = Dopasuj widok do planszy (F)
+ui-zoom-in = +
+ui-zoom-in-title = Przybliż (+)
+ui-board = Plansza
+ui-announcements = Komunikaty gry
+# $tile: the tile in words.
+ui-hand-label = Płytka w ręce: { $tile }
+# $scores: each player's name and score, as a list.
+ui-chart-label = Wyniki w trakcie gry: { $scores }
+
+## The board and the game in words, for screen readers
+# $kind: a feature's name; $edges: the sides it touches, as a list.
+ui-feature-at = { $kind } ({ $edges })
+# $name: the tile; $parts: its features, separated by semicolons.
+ui-tile-says = { $name }: { $parts }
+# pl: a cell is „miejsce” (not „pole”, which is a field), as in the refusals.
+ui-cell-at = Miejsce { $x }, { $y }
+ui-cursor-at = Miejsce { $x }, { $y }: płytka tu nie pasuje
+# $rot: degrees (90, 180 or 270).
+# pl: they agree with „płytka” (f.).
+ui-turned = obrócona o { $rot }°
+ui-not-turned = nieobrócona
+# A "turn" here is a rotation of the tile („obrót”), $n of them (1 to 4).
+ui-turns-fit = { $n ->
+    [one] pasuje tu tylko ten obrót
+    [few] pasują tu { $n } obroty
+    [many] pasuje tu { $n } obrotów
+   *[other] pasuje tu { $n } obrotu
+}
+# pl: after „w” the count takes the locative (w 1 miejscu, w 2 / 5 miejscach).
+ui-fits-in = { $n ->
+    [0] Płytka nigdzie nie pasuje
+    [one] Płytka pasuje w 1 miejscu
+    [few] Płytka pasuje w { $n } miejscach
+    [many] Płytka pasuje w { $n } miejscach
+   *[other] Płytka pasuje w { $n } miejsca
+}
+ui-keys-place = Strzałkami wybierz miejsce
+ui-keys-confirm = R obraca płytkę, Enter ją kładzie, strzałki przechodzą do innego miejsca
+# $i: this spot's number, $count: how many there are; $text: the spot in words.
+ui-option-choice = Miejsce na pionek { $i } z { $count }: { $text }
+ui-keys-figure = Tab lub strzałki wybierają miejsce, Enter stawia pionek, S pomija stawianie pionka, Esc wraca
+ui-source-choice = Wybór { $i } z { $count }: { $text }
+ui-keys-source = Strzałki wybierają, skąd wziąć płytkę, Enter ją bierze, D dobiera płytkę z zakrytego stosu
+# $tile: the tile in words.
+ui-placed-at = { $who } kładzie płytkę w miejscu { $x }, { $y } — { $tile }
+# $from: where the tile came from (ui-from-deck, or an island).
+ui-drew = Płytka w ręce, { $from } — { $tile }
+# pl: agrees with „płytka” (f.).
+ui-from-deck = dobrana z zakrytego stosu
+ui-your-turn-say = Ruch { $turn } · { $who }, twój ruch
+ui-to-play = Ruch { $turn } · kolej gracza { $who }
+ui-undone = Cofnięto: powrót do ruchu { $turn }
+# A player's name and score.
+ui-score-of = { $name }: { $score }
+# $scores: ui-score-of for each player, as a list.
+ui-final-scores = Wyniki końcowe: { $scores }
+ui-rotate-title = Obróć (R)
+ui-rotate = ⟳ Obróć
+ui-confirm = Zatwierdź
+ui-skip = Bez pionka
+ui-undo = ↶ Cofnij
+ui-log = Dziennik gry
+# $seat: the seat's number, from 1.
+ui-player = Gracz { $seat }
+ui-hand-tile = Płytka { $tile }
+ui-no-hand = —
+ui-not-drawn = Jeszcze nie wybrano
+ui-face-down = { $n ->
+    [one] 1 zakryta płytka
+    [few] { $n } zakryte płytki
+    [many] { $n } zakrytych płytek
+   *[other] { $n } zakrytej płytki
+}
+# After a player's name in the players' table; $level: ui-level.
+ui-ai-level = komputer, { $level }
+ui-thinking = { $name } myśli…
+ui-your-turn = { $name }: połóż płytkę
+ui-choose-figure = { $name }: postaw pionek albo pomiń
+ui-pick-cell = Kliknij podświetlone miejsce, aby położyć płytkę. R obraca, Enter zatwierdza.
+ui-confirm-tile = Kliknij płytkę jeszcze raz (lub naciśnij R), aby ją obrócić; Enter lub „Zatwierdź”, aby ją położyć.
+ui-pick-figure = Wybierz miejsce na pionek (Tab przełącza) albo „Bez pionka” (S).
+ui-choose-source = { $name }: dobierz płytkę albo weź płytkę ze stosu
+# pl: the count agrees with „płytka” left implied: „(2 zakryte)”, „(5 zakrytych)”.
+ui-draw = { $n ->
+    [one] Dobierz płytkę (1 zakryta)
+    [few] Dobierz płytkę ({ $n } zakryte)
+    [many] Dobierz płytkę ({ $n } zakrytych)
+   *[other] Dobierz płytkę ({ $n } zakrytej)
+}
+# $stack: the stack's number, from 1.
+ui-take-from = Weź odkrytą płytkę ze stosu nr { $stack }
+ui-put-back = Odłóż płytkę (wybierz jeszcze raz)
+ui-turn = Ruch { $n }
+ui-end = Koniec
+# $who: the players who scored, as a list; $points: what each scored.
+ui-scored-for = { $who }: +{ $points }
+ui-and = i
+ui-discarded = Ta płytka nigdzie nie pasuje — wraca do pudełka.
+ui-reshuffled = Ta płytka na razie nigdzie nie pasuje — zostaje wtasowana z powrotem do stosu.
+
+## End of the game
+ui-game-over = Koniec gry
+# $names: the winners as a list; $count: how many share the win.
+ui-winner = { $count ->
+    [one] Wygrywa { $names }
+    [few] Wspólne zwycięstwo: { $names }
+    [many] Wspólne zwycięstwo: { $names }
+   *[other] Wspólne zwycięstwo: { $names }
+}
+ui-total = Suma
+ui-scores-over-game = Wyniki w trakcie gry
+ui-turns-axis = ruchy →
+ui-see-board = Zobacz planszę
+ui-main-menu = Menu główne
+
+
+### The page: Classic (ui/modes/classic.js)
+
+## Classic, with the River and the Abbot (ui/modes/classic.js). Followers stand on roads,
+## cities and monasteries; on a field a follower lies down and is called a farmer. The abbot
+## (an option) stands on a monastery or a garden, and may be recalled to score it at once.
+# pl: follower „podwładny”, farmer „chłop”, abbot „opat”, recall „wycofać” (glossary §1.2, §1.3).
+
+# pl: agrees with „tryb” (m.).
+ui-classic-title = Klasyczny
+
+## The new-game options. A choice's words follow its option's label: "A tile that fits nowhere
+## goes back in the box", "With the River, the land start tile is left out".
+
+ui-classic-option-river = Rzeka
+ui-classic-option-abbot = Opat i ogrody
+ui-classic-option-small-city = Małe miasta za 2 punkty (dawna zasada)
+ui-classic-option-farm = Punktacja pól
+ui-classic-farm-third = obecne zasady (3 za każde miasto, osobno dla każdego pola)
+ui-classic-farm-second = druga edycja (każde miasto płaci graczowi tylko raz)
+ui-classic-farm-first = pierwsza edycja (4 za miasto dla gracza z największą liczbą chłopów)
+ui-classic-option-unplaceable = Płytka, która nigdzie nie pasuje,
+ui-classic-unplaceable-discard = wraca do pudełka
+ui-classic-unplaceable-reshuffle = zostaje wtasowana z powrotem do stosu
+ui-classic-option-art = Grafika płytek
+# The tile art follows the Abbot option: the 2014 tiles (with gardens) with it, the classic ones without.
+# pl: the choices agree with „grafika” (f.).
+ui-classic-art-auto = zgodna z opcją „Opat i ogrody”
+# 2014: the edition whose tiles have gardens.
+ui-classic-art-2014 = 2014 (z ogrodami)
+ui-classic-art-classic = klasyczna (bez ogrodów)
+ui-classic-option-river-start = W grze z Rzeką startowa płytka terenu
+ui-classic-river-start-shuffle = zostaje wtasowana w płytki terenu
+ui-classic-river-start-discard = zostaje odłożona
+
+## The columns of the end-of-game breakdown: what scored the points.
+
+ui-classic-breakdown-road = Drogi
+ui-classic-breakdown-city = Miasta
+ui-classic-breakdown-monastery = Klasztory
+ui-classic-breakdown-garden = Ogrody
+ui-classic-breakdown-field = Pola
+
+## A feature's kind, as a tile's description and its hover details start (capitalised):
+## "D: Road (W, E); City (N)".
+
+ui-classic-kind-road = Droga
+ui-classic-kind-city = Miasto
+ui-classic-kind-monastery = Klasztor
+ui-classic-kind-garden = Ogród
+ui-classic-kind-field = Pole
+ui-classic-kind-river = Rzeka
+
+## A player's supply, beside their score. $n: the followers left in the supply.
+# pl: „podwładny” is masculine-personal: 1 podwładny, 2 and 5 podwładnych (glossary §2).
+
+ui-classic-supply = { $n ->
+    [one] { $n } podwładny
+    [few] { $n } podwładnych
+    [many] { $n } podwładnych
+   *[other] { $n } podwładnego
+}
+# With the Abbot option, while the player's abbot is in their supply.
+ui-classic-supply-abbot = { $n ->
+    [one] { $n } podwładny · opat
+    [few] { $n } podwładnych · opat
+    [many] { $n } podwładnych · opat
+   *[other] { $n } podwładnego · opat
+}
+# With the Abbot option, while the player's abbot is on the board.
+ui-classic-supply-abbot-out = { $n ->
+    [one] { $n } podwładny · opat na planszy
+    [few] { $n } podwładnych · opat na planszy
+    [many] { $n } podwładnych · opat na planszy
+   *[other] { $n } podwładnego · opat na planszy
+}
+
+## The figure step: one button per place a figure may go. $at is where on the tile the figure
+## stands (a compass point such as N or NNE, or C for the centre; not translated); $note what
+## that feature is worth now, already worded (such as "city of 1 tile: 1 now").
+
+# The letter on the disc that marks an abbot's place on the board: the initial of the word "abbot".
+ui-classic-mark-abbot = O
+# $points: what the abbot's monastery or garden scores now (a number).
+ui-classic-recall = Wycofaj opata: +{ $points } od razu
+ui-classic-place-farmer = Chłop na polu ({ $at }) — { $note }
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word (feature-monastery …), for a kind not listed.
+ui-classic-place-abbot = Opat { $feature ->
+    [monastery] w klasztorze
+    [garden] w ogrodzie
+   *[other] — { $name }
+} ({ $at }) — { $note }
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word (feature-road …), for a kind not listed.
+ui-classic-place-follower = Podwładny { $feature ->
+    [road] na drodze
+    [city] w mieście
+    [monastery] w klasztorze
+    [garden] w ogrodzie
+   *[other] — { $name }
+} ({ $at }) — { $note }
+
+## The game's log (when the view does not word its events). $who is a player's name.
+
+ui-classic-recalled = { $who } wycofuje opata
+ui-classic-placed-farmer = { $who }: chłop na polu
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-abbot = { $who }: opat { $feature ->
+    [monastery] w klasztorze
+    [garden] w ogrodzie
+   *[other] — { $name }
+}
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-follower = { $who }: podwładny { $feature ->
+    [road] na drodze
+    [city] w mieście
+    [monastery] w klasztorze
+    [garden] w ogrodzie
+   *[other] — { $name }
+}
+
+## Hover details of a placed tile: each feature's kind, its size and its value.
+
+# A road's or a city's size with its shields: $tiles is a count-tile ("3 tiles"), $shields a
+# count-shield ("1 shield").
+ui-classic-size-shields = { $tiles } + { $shields }
+# A monastery's or a garden's size: $n, the tiles around it.
+ui-classic-size-neighbours = { $n ->
+    [one] { $n } sąsiednia płytka
+    [few] { $n } sąsiednie płytki
+    [many] { $n } sąsiednich płytek
+   *[other] { $n } sąsiedniej płytki
+}
+# $points: what a completed feature scored (a number).
+# pl: „za ukończenie” needs no agreement with the feature's gender.
+ui-classic-value-completed = za ukończenie: { $points }
+# $points: what a field scores at the end of the game, as things stand (a number).
+ui-classic-value-end = { $points } na koniec gry
+# $points: what an unfinished feature would score if the game ended now (a number).
+ui-classic-value-now = teraz { $points }
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-classic-rules-placing = W swoim ruchu połóż płytkę z ręki obok już leżących płytek tak, aby każda wspólna krawędź pasowała: miasto do miasta, droga do drogi, pole do pola, rzeka do rzeki. Podświetlone miejsca pokazują, gdzie płytka pasuje; do wyboru są tylko pasujące obroty.
+ui-classic-rules-figures = Następnie możesz postawić jednego podwładnego ze swojego zapasu na obszarze tej płytki — na drodze, w mieście, w klasztorze albo na polu (jako chłopa, na leżąco) — chyba że na tym obszarze, gdziekolwiek, stoi już podwładny. W grze z opatem możesz postawić opata w klasztorze lub w ogrodzie albo wycofać go, aby od razu podliczyć jego klasztor lub ogród.
+ui-classic-rules-scoring = Ukończone obszary są podliczane od razu, a ich podwładni wracają do zapasu: droga daje 1 punkt za płytkę, miasto 2 za płytkę i 2 za herb, klasztor lub ogród 9, gdy jest otoczony. Na koniec gry nieukończone drogi i miasta dają 1 punkt za płytkę (i za herb), klasztory i ogrody 1 plus 1 za każdą sąsiednią płytkę, a każde pole 3 za każde ukończone miasto, z którym graniczy. Punkty za obszar dostaje gracz z największą liczbą podwładnych na nim; przy remisie punkty dostają wszyscy remisujący gracze.
+ui-classic-rules-river = Najpierw rozgrywa się Rzekę, od źródła do jeziora; rzeka nie może skręcić w tę samą stronę dwa razy z rzędu.
+
+
+### The page: Benelux (ui/modes/benelux.js)
+
+## Benelux (ui/modes/benelux.js): Classic's tiles and rules on a map of the Low Countries, with
+## map chips and three islands (purple, light blue, orange), each with two stacks of tiles
+## face up. A player may take an island's top tile instead of drawing, giving up a chip of the
+## island's colour. What Benelux shares with Classic is worded by the ui-classic- messages.
+# pl: map „mapa”, square „pole mapy” (or „pole startowe”), chip „żeton mapy” / „żeton”,
+# island „wyspa”, island stack „stos na wyspie” (glossary §1.5).
+
+ui-benelux-title = Beneluks
+
+## The new-game options, each followed by its choices (the start towns; 7 or 9).
+
+# D is the start tile's letter (a tile id, not translated).
+ui-benelux-option-first-start = Płytka startowa D na polu startowym
+ui-benelux-option-second-start = Losowa płytka startowa na polu startowym
+# How many followers each player has.
+ui-benelux-option-followers = Liczba podwładnych każdego gracza
+
+## Places on the map: the three start towns and the two large cities (as the language names them).
+
+ui-benelux-place-meppel = Meppel
+ui-benelux-place-eindhoven = Eindhoven
+ui-benelux-place-charleroi = Charleroi
+ui-benelux-place-amsterdam = Amsterdam
+ui-benelux-place-brussels = Bruksela
+
+## The islands' and the chips' colours.
+# pl: masculine, agreeing with „żeton” (glossary §1.5).
+
+ui-benelux-colour-purple = fioletowy
+ui-benelux-colour-light-blue = jasnoniebieski
+ui-benelux-colour-orange = pomarańczowy
+
+# A column of the end-of-game breakdown: the map chips' points.
+ui-benelux-breakdown-chip = Żetony
+# A feature's kind in the hover details (a map chip on a square).
+ui-benelux-kind-chip = Żeton mapy
+
+## Choosing where the turn's tile comes from.
+
+# $who: the player's name.
+ui-benelux-choose-source = { $who }: dobierz zakrytą płytkę albo weź odkrytą płytkę z wyspy
+ui-benelux-pick-source = Płytka z wyspy kosztuje jeden z twoich żetonów w jej kolorze.
+# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# (purple, light-blue, orange), choosing the words.
+ui-benelux-take = { $island ->
+    [purple] Weź { $tile } z fioletowej wyspy (oddajesz fioletowy żeton)
+    [light-blue] Weź { $tile } z jasnoniebieskiej wyspy (oddajesz jasnoniebieski żeton)
+   *[orange] Weź { $tile } z pomarańczowej wyspy (oddajesz pomarańczowy żeton)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
+ui-benelux-take-west = { $island ->
+    [purple] Weź { $tile } z fioletowej wyspy, stos zachodni (oddajesz fioletowy żeton)
+    [light-blue] Weź { $tile } z jasnoniebieskiej wyspy, stos zachodni (oddajesz jasnoniebieski żeton)
+   *[orange] Weź { $tile } z pomarańczowej wyspy, stos zachodni (oddajesz pomarańczowy żeton)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
+ui-benelux-take-east = { $island ->
+    [purple] Weź { $tile } z fioletowej wyspy, stos wschodni (oddajesz fioletowy żeton)
+    [light-blue] Weź { $tile } z jasnoniebieskiej wyspy, stos wschodni (oddajesz jasnoniebieski żeton)
+   *[orange] Weź { $tile } z pomarańczowej wyspy, stos wschodni (oddajesz pomarańczowy żeton)
+}
+# Where the tile in hand came from, taking the place of ui-from-deck in ui-drew ("Płytka w ręce,
+# z fioletowej wyspy — U").
+# $island: the island's colour (purple, light-blue, orange), choosing the words.
+ui-benelux-from = { $island ->
+    [purple] z fioletowej wyspy
+    [light-blue] z jasnoniebieskiej wyspy
+   *[orange] z pomarańczowej wyspy
+}
+# The game's log. $who: the player's name; $tile: the tile's id (not translated); $island: the
+# island's colour (purple, light-blue, orange), choosing the words.
+# pl: present tense, as log-island-tile (no past form depends on the player's gender).
+ui-benelux-taken = { $island ->
+    [purple] { $who } bierze płytkę { $tile } z fioletowej wyspy (oddaje fioletowy żeton)
+    [light-blue] { $who } bierze płytkę { $tile } z jasnoniebieskiej wyspy (oddaje jasnoniebieski żeton)
+   *[orange] { $who } bierze płytkę { $tile } z pomarańczowej wyspy (oddaje pomarańczowy żeton)
+}
+
+## The chips a player holds, beside their score (a tooltip on each).
+
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-purple = fioletowy żeton: { $value } pkt
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-light-blue = jasnoniebieski żeton: { $value } pkt
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-orange = pomarańczowy żeton: { $value } pkt
+# $n: the chips the player has given up to take island tiles.
+ui-benelux-spent = { $n ->
+    [one] { $n } oddany żeton
+    [few] { $n } oddane żetony
+    [many] { $n } oddanych żetonów
+   *[other] { $n } oddanego żetonu
+}
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-benelux-rules-intro = Płytki i zasady wersji klasycznej, bez Rzeki, na mapie krajów Beneluksu z żetonami mapy.
+ui-benelux-rules-map = W tym trybie gra się na mapie 16 × 11 pól: płytki kładzie się tylko na jej polach. Na polach z falami, na wyspach ani na dużych miastach Amsterdamie i Brukseli nigdy nie kładzie się płytek; krawędź płytki zwrócona w ich stronę (albo w stronę brzegu mapy) jest zamknięta. Na dwóch spośród pól startowych Meppel, Eindhoven i Charleroi leżą płytki startowe.
+ui-benelux-rules-chips = Położenie płytki na żetonie mapy zbiera ten żeton: od razu dostajesz tyle punktów, ile jest na nim (1 lub 2), i zatrzymujesz go odkrytego. Zamiast dobierać płytkę, gracz, który ma żeton, może wziąć odkrytą wierzchnią płytkę z wyspy w tym samym kolorze, oddając jeden żeton w tym kolorze. Płytkę dobraną z zakrytego stosu trzeba zagrać. Gra kończy się wraz z ostatnią zakrytą płytką.
+
+
+### The page: Hunters & Gatherers (ui/modes/hunters.js)
+
+## Hunters & Gatherers (ui/modes/hunters.js). A tribe member is called by the feature it stands
+## on: a gatherer in a forest, a fisherman on a river, a hunter in a meadow (lying down). Huts
+## stand on a river or a lake and belong to its river system (rivers joined through lakes).
+# pl: tribe member „członek plemienia”, gatherer „zbieracz”, fisherman „rybak”, hunter „łowca”,
+# hut „chata” (S001); river system „system rzeczny”, gold nugget „samorodek złota”, sabre-tooth
+# tiger „tygrys szablozębny”, shrine „miejsce kultu” (glossary §1.4).
+
+ui-hunters-title = Łowcy i zbieracze
+ui-hunters-no-options = Ten tryb nie ma opcji.
+
+# The columns of the end-of-game breakdown: what scored the points (the huts score their river
+# systems' fish, the hunters their meadows' game).
+ui-hunters-breakdown-forest = Lasy
+ui-hunters-breakdown-river = Rzeki
+ui-hunters-breakdown-river-system = Chaty
+ui-hunters-breakdown-meadow = Łowcy
+ui-hunters-breakdown-lake = Jeziora
+
+# A feature's kind, as a tile's description and its hover details start (capitalised).
+ui-hunters-kind-forest = Las
+ui-hunters-kind-river = Rzeka
+ui-hunters-kind-meadow = Łąka
+ui-hunters-kind-lake = Jezioro
+ui-hunters-kind-river-system = System rzeczny
+
+# A tribe member's name by the feature it stands on.
+ui-hunters-member-forest = zbieracz
+ui-hunters-member-river = rybak
+ui-hunters-member-meadow = łowca
+
+# A player's supply, beside their score: $members (ui-hunters-supply-members) and $huts
+# (ui-hunters-supply-huts), each a count in words.
+ui-hunters-supply = { $members } · { $huts }
+# pl: „członek” is masculine-personal: 2 and 5 członków plemienia.
+ui-hunters-supply-members = { $n ->
+    [one] 1 członek plemienia
+    [few] { $n } członków plemienia
+    [many] { $n } członków plemienia
+   *[other] { $n } członka plemienia
+}
+ui-hunters-supply-huts = { $n ->
+    [one] 1 chata
+    [few] { $n } chaty
+    [many] { $n } chat
+   *[other] { $n } chaty
+}
+
+# The letter on the disc that marks a hut's place on the board: the initial of the word "hut".
+ui-hunters-mark-hut = C
+
+# A figure choice (a button, and what a screen reader says). $at is the place on the tile as a
+# compass code (N, E, S, W, NNW … WNW); $note what the choice would score, in words. $feature
+# is where the tribe member stands: forest (a gatherer), river (a fisherman) or meadow (a
+# hunter).
+ui-hunters-option = { $feature ->
+    [forest] Zbieracz w lesie ({ $at }) — { $note }
+    [river] Rybak na rzece ({ $at }) — { $note }
+    [meadow] Łowca na łące ({ $at }) — { $note }
+   *[other] Członek plemienia ({ $at }) — { $note }
+}
+# A hut choice: $at and $note as in ui-hunters-option.
+ui-hunters-option-hut = Chata w systemie rzecznym ({ $at }) — { $note }
+# The log's line for a tribe member placed on a feature other than a forest, river or meadow
+# (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
+ui-hunters-placed-member = { $who }: członek plemienia
+
+## Score lines of the log, built from what a score counts. $points is the points each scorer
+## gets; $tiles the number of tiles of the forest or river.
+# pl: as the reasons: the size after a comma („Las, 3 płytki”), what it holds after „+”, the
+# participle after a dash (las m., rzeka f.).
+
+# A completed forest.
+ui-hunters-score-forest = { $tiles ->
+    [one] Las, 1 płytka — ukończony: { $points }
+    [few] Las, { $tiles } płytki — ukończony: { $points }
+    [many] Las, { $tiles } płytek — ukończony: { $points }
+   *[other] Las, { $tiles } płytki — ukończony: { $points }
+}
+# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch ("2 grzybowiska").
+ui-hunters-score-forest-mushrooms = { $tiles ->
+    [one] Las, 1 płytka + { $mushrooms } — ukończony: { $points }
+    [few] Las, { $tiles } płytki + { $mushrooms } — ukończony: { $points }
+    [many] Las, { $tiles } płytek + { $mushrooms } — ukończony: { $points }
+   *[other] Las, { $tiles } płytki + { $mushrooms } — ukończony: { $points }
+}
+# A forest left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-forest-unfinished = { $tiles ->
+    [one] nieukończony las, 1 płytka: { $points }
+    [few] nieukończony las, { $tiles } płytki: { $points }
+    [many] nieukończony las, { $tiles } płytek: { $points }
+   *[other] nieukończony las, { $tiles } płytki: { $points }
+}
+# $mushrooms as in ui-hunters-score-forest-mushrooms.
+ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
+    [one] nieukończony las, 1 płytka + { $mushrooms }: { $points }
+    [few] nieukończony las, { $tiles } płytki + { $mushrooms }: { $points }
+    [many] nieukończony las, { $tiles } płytek + { $mushrooms }: { $points }
+   *[other] nieukończony las, { $tiles } płytki + { $mushrooms }: { $points }
+}
+# A completed river.
+ui-hunters-score-river = { $tiles ->
+    [one] Rzeka, 1 płytka — ukończona: { $points }
+    [few] Rzeka, { $tiles } płytki — ukończona: { $points }
+    [many] Rzeka, { $tiles } płytek — ukończona: { $points }
+   *[other] Rzeka, { $tiles } płytki — ukończona: { $points }
+}
+# A completed river with fish in the lakes at its ends: $fish is count-fish ("3 ryby").
+ui-hunters-score-river-fish = { $tiles ->
+    [one] Rzeka, 1 płytka + { $fish } — ukończona: { $points }
+    [few] Rzeka, { $tiles } płytki + { $fish } — ukończona: { $points }
+    [many] Rzeka, { $tiles } płytek + { $fish } — ukończona: { $points }
+   *[other] Rzeka, { $tiles } płytki + { $fish } — ukończona: { $points }
+}
+# A river left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-river-unfinished = { $tiles ->
+    [one] nieukończona rzeka, 1 płytka: { $points }
+    [few] nieukończona rzeka, { $tiles } płytki: { $points }
+    [many] nieukończona rzeka, { $tiles } płytek: { $points }
+   *[other] nieukończona rzeka, { $tiles } płytki: { $points }
+}
+# $fish as in ui-hunters-score-river-fish.
+ui-hunters-score-river-fish-unfinished = { $tiles ->
+    [one] nieukończona rzeka, 1 płytka + { $fish }: { $points }
+    [few] nieukończona rzeka, { $tiles } płytki + { $fish }: { $points }
+    [many] nieukończona rzeka, { $tiles } płytek + { $fish }: { $points }
+   *[other] nieukończona rzeka, { $tiles } płytki + { $fish }: { $points }
+}
+# The huts of a river system at the end: $fish is the number of fish in all its lakes.
+ui-hunters-score-huts = { $fish ->
+    [one] Chaty w systemie rzecznym, w jeziorach 1 ryba: { $points }
+    [few] Chaty w systemie rzecznym, w jeziorach { $fish } ryby: { $points }
+    [many] Chaty w systemie rzecznym, w jeziorach { $fish } ryb: { $points }
+   *[other] Chaty w systemie rzecznym, w jeziorach { $fish } ryby: { $points }
+}
+# The hunters of a meadow at the end: $game is its game, a list of counts ("2 jelenie, 1 mamut
+# i 1 tur": count-deer, count-mammoth, count-aurochs).
+ui-hunters-score-meadow = Łowcy na łące, a na niej { $game }: { $points }
+# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
+# ui-hunters-score-notes).
+ui-hunters-score-meadow-notes = Łowcy na łące, a na niej { $game } ({ $notes }): { $points }
+# A meadow without deer, mammoths or aurochs.
+ui-hunters-score-meadow-no-game = Łowcy na łące bez zwierzyny: { $points }
+# $notes as in ui-hunters-score-meadow-notes.
+ui-hunters-score-meadow-no-game-notes = Łowcy na łące bez zwierzyny ({ $notes }): { $points }
+# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
+ui-hunters-score-notes = { $a }; { $b }
+# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
+# pl: the deer are the object of „zjada/zjadają” (animate: 1 jelenia, 2 jelenie, 5 jeleni).
+ui-hunters-score-eaten = { $n ->
+    [one] tygrys zjada 1 jelenia
+    [few] tygrysy zjadają { $n } jelenie
+    [many] tygrysy zjadają { $n } jeleni
+   *[other] tygrysy zjadają { $n } jelenia
+}
+ui-hunters-score-fire = ogień przepędza tygrysy
+ui-hunters-score-shrine = punkty zdobywa tylko łowca z miejsca kultu
+
+## A bonus tile, earned with gold from a completed forest.
+
+# Where the tile in hand came from, after the words for drawing it.
+ui-hunters-from-bonus = (płytka bonusowa)
+# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: ogień, miejsce kultu…).
+ui-hunters-from-bonus-kind = (płytka bonusowa: { $bonus })
+# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
+# player's name, $tile the tile's id.
+ui-hunters-gold = Złoto! { $who } dostaje płytkę bonusową ({ $tile })
+# The bonus tiles still face down, shown beside the count of land tiles left.
+ui-hunters-bonus-left = { $n ->
+    [one] 1 płytka bonusowa
+    [few] { $n } płytki bonusowe
+    [many] { $n } płytek bonusowych
+   *[other] { $n } płytki bonusowej
+}
+
+## Hover details of a placed tile: a feature's size and contents, and its value.
+
+ui-hunters-count-tiger = { $n ->
+    [one] 1 tygrys
+    [few] { $n } tygrysy
+    [many] { $n } tygrysów
+   *[other] { $n } tygrysa
+}
+ui-hunters-count-gold = { $n ->
+    [one] 1 samorodek złota
+    [few] { $n } samorodki złota
+    [many] { $n } samorodków złota
+   *[other] { $n } samorodka złota
+}
+# A meadow holds the fire (of a bonus tile): it drives the tigers off.
+ui-hunters-holds-fire = ogień
+# A meadow holds the shrine (of a bonus tile).
+ui-hunters-holds-shrine = miejsce kultu
+# A completed forest or river: $points, what it scored.
+# pl: „za ukończenie” needs no agreement with the feature's gender.
+ui-hunters-value-completed = za ukończenie: { $points }
+ui-hunters-value-open = w budowie: punkty dopiero po ukończeniu
+# A meadow or river system: $points, what it would score if the game ended now.
+ui-hunters-value-end = { $points } na koniec gry
+
+## The rules, one paragraph each (the rules screen).
+
+ui-hunters-rules-turn = W swoim ruchu dobierz płytkę terenu i połóż ją obok już leżących płytek tak, aby każda wspólna krawędź pasowała: las do lasu, łąka do łąki, rzeka do rzeki. Podświetlone miejsca pokazują, gdzie płytka pasuje. Płytka, która nigdzie nie pasuje, wraca do pudełka.
+ui-hunters-rules-figures = Następnie możesz postawić na tej płytce jeden pionek: członka plemienia jako zbieracza w lesie, rybaka na rzece albo łowcę na łące (łowca leży i zostaje tam do końca gry) — ale nie tam, gdzie stoi już członek plemienia, choćby daleko — albo jedną ze swoich dwóch chat na rzece lub na jeziorze, jeśli w jej systemie rzecznym (rzekach połączonych przez jeziora) nie ma jeszcze chaty. Chaty i rybacy nie blokują się nawzajem; chaty nigdy nie wracają do zapasu.
+ui-hunters-rules-scoring = Las jest ukończony, gdy nie ma w nim już żadnej otwartej krawędzi lasu; daje 2 punkty za płytkę i 2 za grzybowisko. Rzeka jest ukończona, gdy oba jej końce dochodzą do jeziora lub źródła (albo gdy zamyka się w pętlę); daje 1 punkt za płytkę i 1 za każdą rybę w jeziorach na jej końcach. Punkty dostaje gracz z największą liczbą zbieraczy lub rybaków (przy remisie wszyscy remisujący dostają pełne punkty), a wszyscy ci członkowie plemienia wracają do zapasu. Nieukończone lasy i rzeki nie dają punktów; łąki są podliczane dopiero na koniec gry.
+ui-hunters-rules-gold = Złoto: gdy płytka kończy las z samorodkiem złota, gracz, który ją kładzie, dobiera jedną płytkę bonusową (oznaczoną gwiazdką) i od razu ją zagrywa — najwyżej jedną w ruchu i nigdy za płytkę bonusową. Ogień przepędza tygrysy ze swojej łąki; łowca postawiony na łące z miejscem kultu, na płytce z miejscem kultu, sam zdobywa punkty za tę łąkę; tur jest wart 2 punkty dla łowców i żaden tygrys go nie zjada.
+ui-hunters-rules-end = Gdy skończą się płytki terenu: w każdym systemie rzecznym gracz z największą liczbą chat dostaje 1 punkt za każdą rybę we wszystkich jego jeziorach; na każdej łące gracz z największą liczbą łowców dostaje 2 punkty za każdego jelenia, mamuta i tura, po odjęciu jednego jelenia za każdego tygrysa szablozębnego.
+
+
+### The page: the game screen and the other screens (ui/game, ui/screens)
+
+# (ui/game/*, ui/screens/*, ui/board.js: what ui/strings.js does not word.)
+
+## A tile's sides in the screen reader's description of a tile ("D: Droga (W, E); Miasto (N)"):
+## one short mark per side, as on a compass.
+# pl: the compass letters N, E, S, W stay, as the figures' location codes (N, NNE … C) do.
+
+ui-side-n = N
+ui-side-e = E
+ui-side-s = S
+ui-side-w = W
+
+## The game
+
+# A turn and what happens in it. $turn: the turn's number; $text: the player to act (the status
+# bar: "Ruch 5 · Ada"), or what they are asked to do (a screen reader: "Ruch 5 · Ada: dobierz
+# płytkę albo weź płytkę ze stosu").
+ui-turn-line = Ruch { $turn } · { $text }
+# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# $from where it came from, as in ui-drew (such as ui-benelux-from: "z fioletowej wyspy").
+ui-hand-tile-from = Płytka { $tile } { $from }
+# A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
+# unreadable save and its file ("Nieczytelny zapis: broken"), a saved game's mode and players
+# ("Klasyczny: Ty, Ada (komputer, normalny)").
+ui-labelled = { $label }: { $value }

@@ -258,3 +258,752 @@ bonus-shrine = Kultplats
 bonus-mushrooms = Svampar
 bonus-aurochs = Uroxe
 bonus-fish = Fisk
+
+## Figure options' projections: beside each place a figure could go, what it would score.
+## $what is a feature with its size (reason-sized, with reason-plus for what it holds); $now
+## what the option scores now (at once when the tile completes the feature, otherwise if the
+## game ended now); $full what it would score if completed at its present size. $kind is the
+## feature's id: ui-note-completed, -open and -open-nothing only come for roads, cities, forests
+## and rivers (all common gender: färdig, den), the cloister notes select on it (kloster -t, det).
+
+# The "no figure" option: the tile alone. No arguments.
+ui-note-none = ingen figur
+# A road, city, forest or river this tile completes. $what, $now (scored at once), $kind.
+ui-note-completed = { $what }, färdig: +{ $now } nu
+# A road or city left open. $what; $now: if the game ended now; $full: if completed; $kind.
+ui-note-open = { $what }: { $now } nu, { $full } om den blir färdig
+# A forest or river left open (they score nothing unfinished). $what; $full: if completed;
+# $kind.
+ui-note-open-nothing = { $what }: { $full } om den blir färdig, inget om den förblir ofärdig
+# The squares filled around a monastery or garden. $n: how many (1 to 7).
+ui-note-count-neighbour = { $n ->
+    [one] 1 grannbricka
+   *[other] { $n } grannbrickor
+}
+# A monastery or garden this tile surrounds. $feature: feature-monastery or feature-garden;
+# $now: scored at once; $kind: monastery or garden.
+ui-note-cloister-surrounded = { $kind ->
+    [monastery] { $feature } omgivet, färdigt: +{ $now } nu
+   *[other] { $feature } omgiven, färdig: +{ $now } nu
+}
+# A monastery or garden not yet surrounded. $feature as above; $neighbours:
+# ui-note-count-neighbour; $now: if the game ended now; $full: when surrounded (9); $kind.
+ui-note-cloister = { $kind ->
+    [monastery] { $feature } med { $neighbours }: { $now } nu, { $full } när det är omgivet
+   *[other] { $feature } med { $neighbours }: { $now } nu, { $full } när den är omgiven
+}
+# A farmer's field. $cities: count-completed-city (the completed cities it borders); $now:
+# what it scores at the end if nothing changes.
+ui-note-field = fält som gränsar till { $cities }: { $now } vid spelets slut om inget ändras
+# A hut (Hunters & Gatherers). $fish: count-fish in the lakes of its river system; $now: what
+# it scores at the end if nothing changes.
+ui-note-hut = hydda vid ett flodsystem med { $fish }: { $now } vid spelets slut om inget ändras
+# A hunter's meadow (Hunters & Gatherers). $reason: the meadow's game and points (reason-meadow,
+# "äng: 2 hjortar, 1 mammut → 6").
+ui-note-meadow = { $reason } vid spelets slut om inget ändras
+# Taking the abbot back. $now: what its monastery or garden scores at once.
+ui-note-recall = ta tillbaka abboten: +{ $now } nu
+
+## The app's errors, said to the player (du), besides the refusals above.
+
+# A command needs an open game and there is none. No arguments.
+ui-error-no-game = inget parti är öppet
+# An AI's move arrived after the game changed (a move undone, another game opened). No
+# arguments.
+ui-error-stale = partiet ändrades medan datorn tänkte
+# Undo with no move of a human player left to take back. No arguments.
+ui-error-nothing-to-undo = det finns inget drag av dig att ångra
+# Put back asked for when the tile in hand was drawn face down (Benelux). No arguments.
+ui-error-nothing-to-put-back = det finns ingen öbricka att lägga tillbaka: en bricka som dragits med baksidan upp stannar på hand
+# A human tries to move while an AI is to play. $name: the AI player's name. (No genitive:
+# a name ending in -s would need none.)
+ui-error-ai-turn = det är { $name } (datorn) som spelar nu
+# The AI is asked to move while a human is to play. $name: that player's name.
+ui-error-not-ai-turn = det är { $name } som spelar nu, inte datorn
+# $id: the saved game's id (a file name without its extension).
+ui-error-not-found = det finns inget sparat parti ”{ $id }”
+# $detail: why the file cannot be read, in the words of the reader (English for now).
+ui-error-unreadable = det här sparade partiet kan inte öppnas: { $detail }
+# Writing or deleting a saved game failed. $detail: the system's error, as it words it.
+ui-error-io = kunde inte spara: { $detail }
+
+## Why a saved game cannot be opened, in the list of saved games and when opening it. The
+## reader's technical detail (English, from the file's parser) is shown apart, folded away.
+
+ui-unreadable-no-file = filen finns inte
+ui-unreadable-io = filen kan inte läsas
+ui-unreadable-folder = det är en mapp, inte en fil
+# $bytes: the file's size ("byte" is both singular and plural).
+ui-unreadable-too-large = filen är för stor för att vara ett sparat parti ({ $bytes } byte)
+ui-unreadable-not-text = filen innehåller inte text
+ui-unreadable-empty = filen är tom
+ui-unreadable-invalid = filen är inte ett giltigt sparat parti
+# $format: the record format the file has; $ours: the newest this version reads.
+ui-unreadable-newer = partiet sparades av en nyare version av Tessera (filformat { $format }; den här versionen läser format { $ours } och äldre)
+# $n: the number of the move that breaks a rule.
+ui-unreadable-move = drag { $n } i det sparade partiet bryter mot en regel
+ui-unreadable-bug = partiet kunde inte spelas upp igen (ett fel i Tessera)
+# The label of the folded technical detail under a reason.
+ui-technical-detail = Tekniska detaljer
+
+
+### Sidan: menyer, skärmar, panelen och skärmläsaren (ui/strings.js)
+
+# The page's words: menus, screens, the game's panel and what a screen reader hears
+# (ui/strings.js). Arguments: $who, $name a player's name; $n, $turn, $x, $y numbers.
+# "Turn" (a numbered turn) is "drag", as in log-turn; the computer player is "dator".
+
+ui-app-name = Tessera
+ui-tagline = Lägg brickor, bygg städer och vägar och samla fler poäng än dina motståndare.
+# $why: what went wrong, in words.
+ui-cannot-start = Tessera kunde inte starta: { $why }
+
+## Huvudmeny
+ui-continue = Fortsätt
+ui-new-game = Nytt parti
+ui-saved-games = Sparade partier
+ui-settings = Inställningar
+ui-rules = Regler
+ui-back = ← Tillbaka
+
+## Nytt parti
+ui-mode = Spelläge
+ui-not-available = inte tillgängligt än
+ui-options = Alternativ
+ui-players = Spelare
+ui-seed = Frö
+ui-seed-hint = tomt: ett nytt slumpmässigt parti
+ui-seed-invalid = Fröet ska vara ett heltal (högst 15 siffror).
+ui-start = Starta partiet
+ui-human = Människa
+ui-ai = Dator
+ui-add-player = Lägg till spelare
+# $seat: the seat's number, from 1.
+ui-seat-name = Namn på spelare { $seat }
+ui-seat-kind = Spelartyp för spelare { $seat }
+ui-seat-level = Datornivå för spelare { $seat }
+ui-seat-remove = Ta bort spelare { $seat }
+ui-remove-mark = ✕
+# The human player's name until they choose one.
+ui-default-name = Du
+# The AI players' names, in the order seats get them.
+ui-ai-name-1 = Ada
+ui-ai-name-2 = Basil
+ui-ai-name-3 = Cleo
+ui-ai-name-4 = Dario
+ui-ai-name-5 = Elke
+ui-ai-name-6 = Faro
+# An AI level's name ($level: random, easy, normal or hard); adjectives agreeing with "nivå".
+ui-level = { $level ->
+    [random] slumpmässig
+    [easy] lätt
+    [normal] normal
+    [hard] svår
+   *[other] { $level }
+}
+
+## Sparade partier
+ui-no-saves = Inga sparade partier än.
+# Of a saved game (ett parti): neuter.
+ui-unreadable = Oläsbart
+ui-open = Öppna
+ui-resume = Återuppta
+ui-delete = Radera
+ui-really-delete = Vill du verkligen radera?
+ui-finished = avslutat
+ui-in-progress = pågår
+# A player of a saved game: $name, and $level the AI level's name (ui-level).
+ui-ai-seat = { $name } (dator, { $level })
+ui-ai-seat-no-level = { $name } (dator)
+
+## Inställningar
+ui-your-name = Ditt namn
+ui-your-colour = Din färg
+ui-default-level = Förvald datornivå
+ui-speed = Animationshastighet
+ui-speed-slow = Långsam
+ui-speed-normal = Normal
+ui-speed-fast = Snabb
+ui-speed-instant = Direkt
+ui-show-remaining = Visa återstående brickor
+ui-colour-blind = Palett anpassad för färgblinda
+ui-language = Språk
+ui-colour-red = röd
+ui-colour-blue = blå
+ui-colour-yellow = gul
+ui-colour-black = svart
+ui-colour-purple = lila
+ui-colour-orange = orange
+ui-colour-vermillion = cinnoberröd
+ui-colour-pink = rosa
+ui-colour-sky-blue = himmelsblå
+ui-settings-saved = Sparat
+
+## Regler
+ui-keys = Tangenter (när spelplanen har fokus; Tab flyttar mellan spelplanen och alla knappar): piltangenterna flyttar till nästa plats där brickan passar, R vrider, Enter bekräftar, Tab eller piltangenterna växlar mellan figurplatserna, S placerar ingen figur, Esc går tillbaka, U ångrar, M öppnar menyn, + och − zoomar, F anpassar spelplanen till fönstret. Där en bricka också kan tas från en stapel väljer piltangenterna stapeln och Enter tar dess bricka, D drar en bricka med baksidan upp och Esc lägger tillbaka en tagen bricka.
+
+## Partiet
+ui-menu = ☰ Meny
+ui-tiles = Brickor
+ui-remaining = Återstående brickor
+ui-zoom-out = −
+ui-zoom-out-title = Zooma ut (−)
+ui-fit = Anpassa
+ui-fit-title = Anpassa spelplanen till fönstret (F)
+ui-zoom-in = +
+ui-zoom-in-title = Zooma in (+)
+ui-board = Spelplan
+ui-announcements = Meddelanden från partiet
+# $tile: the tile in words.
+ui-hand-label = Bricka på hand: { $tile }
+# $scores: each player's name and score, as a list.
+ui-chart-label = Poäng under partiet: { $scores }
+
+## Spelplanen och partiet i ord, för skärmläsare
+# $kind: a feature's name; $edges: the sides it touches, as a list.
+ui-feature-at = { $kind } ({ $edges })
+# $name: the tile; $parts: its features, separated by semicolons.
+ui-tile-says = { $name }: { $parts }
+ui-cell-at = Ruta { $x }, { $y }
+ui-cursor-at = Ruta { $x }, { $y }: brickan passar inte här
+# $rot: degrees (90, 180 or 270).
+ui-turned = vriden { $rot }°
+ui-not-turned = inte vriden
+ui-turns-fit = { $n ->
+    [one] bara den här vridningen passar här
+   *[other] { $n } vridningar passar här
+}
+ui-fits-in = { $n ->
+    [0] Den passar ingenstans
+    [one] Den passar på 1 plats
+   *[other] Den passar på { $n } platser
+}
+ui-keys-place = Piltangenterna väljer en plats
+ui-keys-confirm = R vrider den, Enter lägger den, piltangenterna flyttar till en annan plats
+# $i: this spot's number, $count: how many there are; $text: the spot in words.
+ui-option-choice = Figurplats { $i } av { $count }: { $text }
+ui-keys-figure = Tab eller piltangenterna väljer en plats, Enter placerar figuren, S placerar ingen, Esc går tillbaka
+ui-source-choice = Val { $i } av { $count }: { $text }
+ui-keys-source = Piltangenterna väljer varifrån brickan kommer, Enter tar den, D drar
+# $tile: the tile in words.
+ui-placed-at = { $who } lade en bricka på { $x }, { $y } — { $tile }
+# $from: where the tile came from (ui-from-deck, or an island).
+ui-drew = Bricka på hand, { $from } — { $tile }
+ui-from-deck = dragen med baksidan upp
+ui-your-turn-say = Drag { $turn } · { $who }, din tur
+ui-to-play = Drag { $turn } · { $who } spelar
+ui-undone = Ångrat: tillbaka till drag { $turn }
+# A player's name and score.
+ui-score-of = { $name } { $score }
+# $scores: ui-score-of for each player, as a list.
+ui-final-scores = Slutresultat: { $scores }
+ui-rotate-title = Vrid (R)
+ui-rotate = ⟳ Vrid
+ui-confirm = Bekräfta
+ui-skip = Ingen figur
+ui-undo = ↶ Ångra
+ui-log = Logg
+# $seat: the seat's number, from 1.
+ui-player = Spelare { $seat }
+ui-hand-tile = Bricka { $tile }
+ui-no-hand = —
+ui-not-drawn = Inte vald än
+ui-face-down = { $n ->
+    [one] 1 bricka med baksidan upp
+   *[other] { $n } brickor med baksidan upp
+}
+# After a player's name in the players' table; $level: ui-level.
+ui-ai-level = dator, { $level }
+ui-thinking = { $name } tänker…
+ui-your-turn = { $name }: lägg brickan
+ui-choose-figure = { $name }: placera en figur eller avstå
+ui-pick-cell = Klicka på en lysande ruta för att lägga brickan. R vrider, Enter bekräftar.
+ui-confirm-tile = Klicka på brickan igen (eller R) för att vrida den, Enter eller Bekräfta för att lägga den.
+ui-pick-figure = Välj en plats för en figur (Tab växlar) eller ”Ingen figur” (S).
+ui-choose-source = { $name }: dra en bricka eller ta en från en stapel
+ui-draw = { $n ->
+    [one] Dra en bricka (1 med baksidan upp)
+   *[other] Dra en bricka ({ $n } med baksidan upp)
+}
+# $stack: the stack's number, from 1.
+ui-take-from = Ta brickan med framsidan upp från stapel { $stack }
+ui-put-back = Lägg tillbaka brickan (välj igen)
+ui-turn = Drag { $n }
+ui-end = Slut
+# $who: the players who scored, as a list; $points: what each scored.
+ui-scored-for = { $who } +{ $points }
+ui-and = och
+ui-discarded = Den här brickan passar ingenstans — den läggs tillbaka i lådan.
+ui-reshuffled = Den här brickan passar ingenstans just nu — den blandas in i dragstapeln igen.
+
+## Partiets slut
+ui-game-over = Partiet är slut
+# $names: the winners as a list; $count: how many share the win.
+ui-winner = { $count ->
+    [one] { $names } vinner
+   *[other] Delad seger: { $names }
+}
+ui-total = Totalt
+ui-scores-over-game = Poäng under partiet
+ui-turns-axis = drag →
+ui-see-board = Visa spelplanen
+ui-main-menu = Huvudmeny
+
+
+### Sidan: Klassiskt (ui/modes/classic.js)
+
+## Classic, with the River and the Abbot (ui/modes/classic.js). Followers (följeslagare) stand
+## on roads, cities and monasteries; on a field a follower lies down and is called a farmer
+## (bonde). The abbot stands in a monastery or a garden, and may be recalled (tas tillbaka).
+
+ui-classic-title = Klassiskt
+
+## The new-game options. A choice's words follow its option's label: "En bricka som inte passar
+## någonstans läggs tillbaka i lådan", "Med floden: den vanliga startbrickan tas bort ur spelet".
+
+ui-classic-option-river = Floden
+ui-classic-option-abbot = Abboten och trädgårdar
+ui-classic-option-small-city = Små städer ger 2 poäng (tidig regel)
+ui-classic-option-farm = Poängräkning för fält
+ui-classic-farm-third = nuvarande regler (3 per stad, varje fält)
+ui-classic-farm-second = andra utgåvan (varje stad ger en spelare poäng bara en gång)
+ui-classic-farm-first = första utgåvan (4 per stad till den med flest bönder)
+ui-classic-option-unplaceable = En bricka som inte passar någonstans
+ui-classic-unplaceable-discard = läggs tillbaka i lådan
+ui-classic-unplaceable-reshuffle = blandas in i dragstapeln igen
+ui-classic-option-art = Brickornas bilder
+# The tile art follows the Abbot option: the 2014 tiles (with gardens) with it, the classic ones without.
+ui-classic-art-auto = följer alternativet ”Abboten och trädgårdar”
+# 2014: the edition whose tiles have gardens.
+ui-classic-art-2014 = 2014 (med trädgårdar)
+ui-classic-art-classic = klassiska (utan trädgårdar)
+ui-classic-option-river-start = Med floden: den vanliga startbrickan
+ui-classic-river-start-shuffle = blandas in bland terrängbrickorna
+ui-classic-river-start-discard = tas bort ur spelet
+
+## The columns of the end-of-game breakdown: what scored the points.
+
+ui-classic-breakdown-road = Vägar
+ui-classic-breakdown-city = Städer
+ui-classic-breakdown-monastery = Kloster
+ui-classic-breakdown-garden = Trädgårdar
+ui-classic-breakdown-field = Fält
+
+## A feature's kind, as a tile's description and its hover details start (capitalised):
+## "D: Väg (V, Ö); Stad (N)".
+
+ui-classic-kind-road = Väg
+ui-classic-kind-city = Stad
+ui-classic-kind-monastery = Kloster
+ui-classic-kind-garden = Trädgård
+ui-classic-kind-field = Fält
+ui-classic-kind-river = Flod
+
+## A player's supply, beside their score. $n: the followers left in the supply
+## (följeslagare is the same in both numbers).
+
+ui-classic-supply = { $n ->
+    [one] { $n } följeslagare
+   *[other] { $n } följeslagare
+}
+# With the Abbot option, while the player's abbot is in their supply.
+ui-classic-supply-abbot = { $n ->
+    [one] { $n } följeslagare · abbot
+   *[other] { $n } följeslagare · abbot
+}
+# With the Abbot option, while the player's abbot is on the board.
+ui-classic-supply-abbot-out = { $n ->
+    [one] { $n } följeslagare · abboten ute
+   *[other] { $n } följeslagare · abboten ute
+}
+
+## The figure step: one button per place a figure may go. $at is where on the tile the figure
+## stands (a compass point such as N or NNE, or C for the centre; not translated); $note what
+## that feature is worth now, already worded (such as "stad på 1 bricka: 1 nu").
+
+# The letter on the disc that marks an abbot's place on the board: the initial of "abbot".
+ui-classic-mark-abbot = A
+# $points: what the abbot's monastery or garden scores now (a number).
+ui-classic-recall = Ta tillbaka abboten: +{ $points } nu
+ui-classic-place-farmer = Bonde på fältet ({ $at }) — { $note }
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word (feature-monastery …), for a kind not listed.
+ui-classic-place-abbot = Abbot { $feature ->
+    [monastery] i klostret
+    [garden] i trädgården
+   *[other] på { $name }
+} ({ $at }) — { $note }
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word (feature-road …), for a kind not listed.
+ui-classic-place-follower = Följeslagare { $feature ->
+    [road] på vägen
+    [city] i staden
+    [monastery] i klostret
+    [garden] i trädgården
+   *[other] på { $name }
+} ({ $at }) — { $note }
+
+## The game's log (when the view does not word its events). $who is a player's name. Present
+## tense, as in the log-* messages.
+
+ui-classic-recalled = { $who } tar tillbaka sin abbot
+ui-classic-placed-farmer = { $who }: en bonde på ett fält
+# $feature: the feature's kind (monastery or garden), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-abbot = { $who }: en abbot { $feature ->
+    [monastery] i ett kloster
+    [garden] i en trädgård
+   *[other] på { $name }
+}
+# $feature: the feature's kind (road, city, monastery), choosing the words; $name: the feature's
+# word, for a kind not listed.
+ui-classic-placed-follower = { $who }: en följeslagare { $feature ->
+    [road] på en väg
+    [city] i en stad
+    [monastery] i ett kloster
+    [garden] i en trädgård
+   *[other] på { $name }
+}
+
+## Hover details of a placed tile: each feature's kind, its size and its value.
+
+# A road's or a city's size with its shields: $tiles is a count-tile ("3 brickor"), $shields a
+# count-shield ("1 vapensköld").
+ui-classic-size-shields = { $tiles } + { $shields }
+# A monastery's or a garden's size: $n, the tiles around it.
+ui-classic-size-neighbours = { $n ->
+    [one] { $n } grannbricka
+   *[other] { $n } grannbrickor
+}
+# $points: what a completed feature scored (a number). Worded without an adjective, which
+# would have to agree with the feature (färdig/färdigt).
+ui-classic-value-completed = { $points } vid färdigställandet
+# $points: what a field scores at the end of the game, as things stand (a number).
+ui-classic-value-end = { $points } vid spelets slut
+# $points: what an unfinished feature would score if the game ended now (a number).
+ui-classic-value-now = { $points } nu
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-classic-rules-placing = När det är din tur lägger du brickan du har på hand intill de brickor som redan ligger, så att varje kant den delar med en annan bricka stämmer: stad mot stad, väg mot väg, fält mot fält, flod mot flod. Lysande rutor visar var den passar; bara de vridningar som passar erbjuds.
+ui-classic-rules-figures = Sedan får du ställa ut en följeslagare från ditt förråd på ett objekt på den brickan — en väg, en stad, ett kloster eller ett fält (som bonde, liggande) — om inte objektet redan har en följeslagare någonstans. Med abboten får du ställa din abbot i ett kloster eller en trädgård, eller ta tillbaka den för att direkt få poäng för dess kloster eller trädgård.
+ui-classic-rules-scoring = Färdiga objekt ger poäng direkt och deras följeslagare går tillbaka till förrådet: en väg 1 poäng per bricka, en stad 2 per bricka och 2 per vapensköld, ett kloster eller en trädgård 9 när alla åtta rutor runt omkring är fyllda. Vid spelets slut ger ofärdiga vägar och städer 1 per bricka (och vapensköld), kloster och trädgårdar 1 plus 1 per grannbricka, och varje fält 3 för varje färdig stad som det gränsar till. Den som har flest följeslagare på ett objekt får dess poäng; har flera lika många får alla full poäng.
+ui-classic-rules-river = Floden läggs först, från källan till sjön; den får inte svänga åt samma håll två gånger i rad.
+
+
+### Sidan: Benelux (ui/modes/benelux.js)
+
+## Benelux (ui/modes/benelux.js): Classic's tiles and rules on a map of the Low Countries, with
+## map chips (kartmarker, marker) and three islands (lila, ljusblå, orange), each with two
+## stacks of tiles face up. A player may take an island's top tile instead of drawing, giving
+## up a chip of the island's colour.
+
+ui-benelux-title = Benelux
+
+## The new-game options, each followed by its choices (the start towns; 7 or 9).
+
+# D is the start tile's letter (a tile id, not translated).
+ui-benelux-option-first-start = Startbricka D i
+ui-benelux-option-second-start = En slumpad startbricka i
+# How many followers each player has.
+ui-benelux-option-followers = Följeslagare per spelare
+
+## Places on the map: the three start towns and the two large cities (as the language names them).
+
+ui-benelux-place-meppel = Meppel
+ui-benelux-place-eindhoven = Eindhoven
+ui-benelux-place-charleroi = Charleroi
+ui-benelux-place-amsterdam = Amsterdam
+ui-benelux-place-brussels = Bryssel
+
+## The islands' and the chips' colours.
+
+ui-benelux-colour-purple = lila
+ui-benelux-colour-light-blue = ljusblå
+ui-benelux-colour-orange = orange
+
+# A column of the end-of-game breakdown: the map chips' points.
+ui-benelux-breakdown-chip = Marker
+# A feature's kind in the hover details (a map chip on a square).
+ui-benelux-kind-chip = Kartmarker
+
+## Choosing where the turn's tile comes from.
+
+# $who: the player's name.
+ui-benelux-choose-source = { $who }: dra en bricka med baksidan upp eller ta en öbricka med framsidan upp
+ui-benelux-pick-source = En öbricka kostar en av dina marker i samma färg.
+# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# (purple, light-blue, orange), choosing the words.
+ui-benelux-take = { $island ->
+    [purple] Ta { $tile } från den lila ön (kostar en lila marker)
+    [light-blue] Ta { $tile } från den ljusblå ön (kostar en ljusblå marker)
+   *[orange] Ta { $tile } från den orange ön (kostar en orange marker)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
+ui-benelux-take-west = { $island ->
+    [purple] Ta { $tile } från den lila ön, västra stapeln (kostar en lila marker)
+    [light-blue] Ta { $tile } från den ljusblå ön, västra stapeln (kostar en ljusblå marker)
+   *[orange] Ta { $tile } från den orange ön, västra stapeln (kostar en orange marker)
+}
+# As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
+ui-benelux-take-east = { $island ->
+    [purple] Ta { $tile } från den lila ön, östra stapeln (kostar en lila marker)
+    [light-blue] Ta { $tile } från den ljusblå ön, östra stapeln (kostar en ljusblå marker)
+   *[orange] Ta { $tile } från den orange ön, östra stapeln (kostar en orange marker)
+}
+# Where the tile in hand came from, taking the place of ui-from-deck in ui-drew ("Bricka på
+# hand, från den lila ön — U"). $island: the island's colour, choosing the words.
+ui-benelux-from = { $island ->
+    [purple] från den lila ön
+    [light-blue] från den ljusblå ön
+   *[orange] från den orange ön
+}
+# The game's log (present tense, as log-island-tile). $who: the player's name; $tile: the
+# tile's id (not translated); $island: the island's colour, choosing the words.
+ui-benelux-taken = { $island ->
+    [purple] { $who } tar { $tile } från den lila ön (lämnar ifrån sig en lila marker)
+    [light-blue] { $who } tar { $tile } från den ljusblå ön (lämnar ifrån sig en ljusblå marker)
+   *[orange] { $who } tar { $tile } från den orange ön (lämnar ifrån sig en orange marker)
+}
+
+## The chips a player holds, beside their score (a tooltip on each).
+
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-purple = lila marker värd { $value }
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-light-blue = ljusblå marker värd { $value }
+# $value: the points the chip scored (1 or 2).
+ui-benelux-chip-orange = orange marker värd { $value }
+# $n: the chips the player has given up to take island tiles (marker: same in both numbers).
+ui-benelux-spent = { $n ->
+    [one] { $n } marker förbrukad
+   *[other] { $n } marker förbrukade
+}
+
+## The rules, one message per paragraph (the Rules screen).
+
+ui-benelux-rules-intro = Samma brickor och regler som i Klassiskt, men utan floden, på en karta över Beneluxländerna med kartmarker.
+ui-benelux-rules-map = Benelux spelas på en karta med 16 × 11 rutor: brickor läggs bara på kartans rutor. Vågrutor, öar och storstäderna Amsterdam och Bryssel tar aldrig emot någon bricka; en kant som vetter mot en sådan ruta (eller mot kartans kant) är stängd. Två av startrutorna Meppel, Eindhoven och Charleroi får startbrickorna.
+ui-benelux-rules-chips = När du lägger en bricka på en marker tar du den: dess värde (1 eller 2) räknas direkt, och du behåller markern med framsidan upp. I stället för att dra får en spelare som har en marker ta den översta brickan med framsidan upp från en ö i samma färg och lämnar då ifrån sig en marker i den färgen. En bricka som dragits med baksidan upp måste spelas. Partiet slutar med den sista brickan med baksidan upp.
+
+
+### Sidan: Jägare och samlare (ui/modes/hunters.js)
+
+## Hunters & Gatherers (ui/modes/hunters.js). A tribe member (stammedlem) is called by the
+## feature it stands on: a gatherer (samlare) in a forest, a fisherman (fiskare) by a river, a
+## hunter (jägare) on a meadow (lying down). Huts (hyddor) stand by a river or a lake and
+## belong to its river system (flodsystem: rivers joined through lakes).
+
+ui-hunters-title = Jägare och samlare
+ui-hunters-no-options = Det här spelläget har inga alternativ.
+
+# The columns of the end-of-game breakdown: what scored the points (the huts score their river
+# systems' fish, the hunters their meadows' game).
+ui-hunters-breakdown-forest = Skogar
+ui-hunters-breakdown-river = Floder
+ui-hunters-breakdown-river-system = Hyddor
+ui-hunters-breakdown-meadow = Jägare
+ui-hunters-breakdown-lake = Sjöar
+
+# A feature's kind, as a tile's description and its hover details start (capitalised).
+ui-hunters-kind-forest = Skog
+ui-hunters-kind-river = Flod
+ui-hunters-kind-meadow = Äng
+ui-hunters-kind-lake = Sjö
+ui-hunters-kind-river-system = Flodsystem
+
+# A tribe member's name by the feature it stands on.
+ui-hunters-member-forest = samlare
+ui-hunters-member-river = fiskare
+ui-hunters-member-meadow = jägare
+
+# A player's supply, beside their score: $members (ui-hunters-supply-members) and $huts
+# (ui-hunters-supply-huts), each a count in words.
+ui-hunters-supply = { $members } · { $huts }
+ui-hunters-supply-members = { $n ->
+    [one] 1 stammedlem
+   *[other] { $n } stammedlemmar
+}
+ui-hunters-supply-huts = { $n ->
+    [one] 1 hydda
+   *[other] { $n } hyddor
+}
+
+# The letter on the disc that marks a hut's place on the board: the initial of "hydda".
+ui-hunters-mark-hut = H
+
+# A figure choice (a button, and what a screen reader says). $at is the place on the tile as a
+# compass code (N, E, S, W, NNW … WNW; not translated); $note what the choice would score, in
+# words. $feature is where the tribe member stands: forest, river or meadow.
+ui-hunters-option = { $feature ->
+    [forest] Samlare i skogen ({ $at }) — { $note }
+    [river] Fiskare vid floden ({ $at }) — { $note }
+    [meadow] Jägare på ängen ({ $at }) — { $note }
+   *[other] Stammedlem ({ $at }) — { $note }
+}
+# A hut choice: $at and $note as in ui-hunters-option.
+ui-hunters-option-hut = Hydda vid flodsystemet ({ $at }) — { $note }
+# The log's line for a tribe member placed on a feature other than a forest, river or meadow
+# (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
+ui-hunters-placed-member = { $who }: en stammedlem
+
+## Score lines of the log, built from what a score counts. $points is the points each scorer
+## gets; $tiles the number of tiles of the forest or river (skog, flod: common gender, färdig).
+
+# A completed forest.
+ui-hunters-score-forest = { $tiles ->
+    [one] Skog på 1 bricka, färdig: { $points }
+   *[other] Skog på { $tiles } brickor, färdig: { $points }
+}
+# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch ("2 svampställen").
+ui-hunters-score-forest-mushrooms = { $tiles ->
+    [one] Skog på 1 bricka med { $mushrooms }, färdig: { $points }
+   *[other] Skog på { $tiles } brickor med { $mushrooms }, färdig: { $points }
+}
+# A forest left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-forest-unfinished = { $tiles ->
+    [one] ofärdig skog på 1 bricka: { $points }
+   *[other] ofärdig skog på { $tiles } brickor: { $points }
+}
+# $mushrooms as in ui-hunters-score-forest-mushrooms.
+ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
+    [one] ofärdig skog på 1 bricka med { $mushrooms }: { $points }
+   *[other] ofärdig skog på { $tiles } brickor med { $mushrooms }: { $points }
+}
+# A completed river.
+ui-hunters-score-river = { $tiles ->
+    [one] Flod på 1 bricka, färdig: { $points }
+   *[other] Flod på { $tiles } brickor, färdig: { $points }
+}
+# A completed river with fish in the lakes at its ends: $fish is count-fish ("3 fiskar").
+ui-hunters-score-river-fish = { $tiles ->
+    [one] Flod på 1 bricka med { $fish }, färdig: { $points }
+   *[other] Flod på { $tiles } brickor med { $fish }, färdig: { $points }
+}
+# A river left unfinished at the end of the game (it scores nothing).
+ui-hunters-score-river-unfinished = { $tiles ->
+    [one] ofärdig flod på 1 bricka: { $points }
+   *[other] ofärdig flod på { $tiles } brickor: { $points }
+}
+# $fish as in ui-hunters-score-river-fish.
+ui-hunters-score-river-fish-unfinished = { $tiles ->
+    [one] ofärdig flod på 1 bricka med { $fish }: { $points }
+   *[other] ofärdig flod på { $tiles } brickor med { $fish }: { $points }
+}
+# The huts of a river system at the end: $fish is the number of fish in all its lakes.
+ui-hunters-score-huts = { $fish ->
+    [one] Hyddor vid ett flodsystem med 1 fisk i sjöarna: { $points }
+   *[other] Hyddor vid ett flodsystem med { $fish } fiskar i sjöarna: { $points }
+}
+# The hunters of a meadow at the end: $game is its game, a list of counts ("2 hjortar, 1 mammut
+# och 1 uroxe": count-deer, count-mammoth, count-aurochs).
+ui-hunters-score-meadow = Jägare på en äng med { $game }: { $points }
+# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
+# ui-hunters-score-notes).
+ui-hunters-score-meadow-notes = Jägare på en äng med { $game } ({ $notes }): { $points }
+# A meadow without deer, mammoths or aurochs.
+ui-hunters-score-meadow-no-game = Jägare på en äng utan vilt: { $points }
+# $notes as in ui-hunters-score-meadow-notes.
+ui-hunters-score-meadow-no-game-notes = Jägare på en äng utan vilt ({ $notes }): { $points }
+# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
+ui-hunters-score-notes = { $a }; { $b }
+# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
+ui-hunters-score-eaten = { $n ->
+    [one] 1 hjort uppäten av en tiger
+   *[other] { $n } hjortar uppätna av tigrar
+}
+ui-hunters-score-fire = elden drev bort tigrarna
+ui-hunters-score-shrine = jägaren vid kultplatsen får poängen ensam
+
+## A bonus tile, earned with gold from a completed forest.
+
+# Where the tile in hand came from, after the words for drawing it.
+ui-hunters-from-bonus = (en bonusbricka)
+# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: Eld, Kultplats…).
+ui-hunters-from-bonus-kind = (en bonusbricka: { $bonus })
+# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
+# player's name, $tile the tile's id.
+ui-hunters-gold = Guld! { $who } lägger en bonusbricka ({ $tile })
+# The bonus tiles still face down, shown beside the count of land tiles left.
+ui-hunters-bonus-left = { $n ->
+    [one] 1 bonusbricka
+   *[other] { $n } bonusbrickor
+}
+
+## Hover details of a placed tile: a feature's size and contents, and its value.
+
+ui-hunters-count-tiger = { $n ->
+    [one] 1 tiger
+   *[other] { $n } tigrar
+}
+ui-hunters-count-gold = { $n ->
+    [one] 1 guldklimp
+   *[other] { $n } guldklimpar
+}
+# A meadow holds the fire (of a bonus tile): it drives the tigers off.
+ui-hunters-holds-fire = elden
+# A meadow holds the shrine (of a bonus tile).
+ui-hunters-holds-shrine = kultplatsen
+# A completed forest or river (both common gender): $points, what it scored.
+ui-hunters-value-completed = färdig: { $points }
+ui-hunters-value-open = öppen: ger poäng först när den är färdig
+# A meadow or river system: $points, what it would score if the game ended now.
+ui-hunters-value-end = { $points } vid spelets slut
+
+## The rules, one paragraph each (the rules screen).
+
+ui-hunters-rules-turn =
+    När det är din tur drar du en terrängbricka och lägger den intill de brickor som redan
+    ligger, så att varje kant den delar med en annan bricka stämmer: skog mot skog, äng mot
+    äng, flod mot flod. Lysande rutor visar var den passar. En bricka som inte passar
+    någonstans läggs tillbaka i lådan.
+ui-hunters-rules-figures =
+    Sedan får du placera en figur på den brickan: en stammedlem som samlare i en skog, som
+    fiskare vid en flod eller som jägare på en äng (liggande: jägare stannar kvar till
+    spelets slut) — inte där en stammedlem redan står, hur långt bort det än är — eller en av
+    dina två hyddor vid en flod eller sjö, om dess flodsystem (floder som hänger ihop genom
+    sjöar) inte har någon hydda än. Hyddor och fiskare blockerar inte varandra; hyddor kommer
+    aldrig tillbaka.
+ui-hunters-rules-scoring =
+    En skog är färdig när ingen skogskant är öppen; den ger 2 poäng per bricka och 2 per
+    svampställe. En flod är färdig när båda dess ändar når en sjö eller en källa (eller när
+    den sluter sig i en slinga); den ger 1 poäng per bricka och 1 per fisk i sjöarna vid dess
+    ändar. Den som har flest samlare eller fiskare får poängen (har flera lika många får alla
+    full poäng), och alla går tillbaka. Ofärdiga skogar och floder ger inga poäng; ängar ger
+    poäng först vid spelets slut.
+ui-hunters-rules-gold =
+    Guld: när en skog med en guldklimp blir färdig får spelaren som lade brickan dra en
+    bonusbricka (märkt med en stjärna) och spela den direkt — högst en per tur, och aldrig när
+    skogen fullbordas av en bonusbricka. Elden driver bort tigrarna från sin äng; en jägare
+    som placeras på kultplatsens äng på kultplatsbrickan får ensam poängen för den ängen;
+    uroxar är värda 2 för jägarna och ingen tiger äter dem.
+ui-hunters-rules-end =
+    När terrängbrickorna tar slut: i varje flodsystem får den som har flest hyddor 1 poäng
+    per fisk i alla dess sjöar; på varje äng får den som har flest jägare 2 poäng per hjort,
+    mammut och uroxe, efter att varje sabeltandad tiger har ätit upp en hjort.
+
+
+### Sidan: spelskärmen och de andra skärmarna (ui/game, ui/screens)
+
+## A tile's sides in the screen reader's description of a tile ("D: Väg (V, Ö); Stad (N)"):
+## one short mark per side, as on a Swedish compass (nord, öst, syd, väst). The figure spots'
+## codes ($at: NNE, WNW, C …) are not translated.
+
+ui-side-n = N
+ui-side-e = Ö
+ui-side-s = S
+ui-side-w = V
+
+## Partiet
+
+# A turn and what happens in it. $turn: the turn's number; $text: the player to act (the status
+# bar: "Drag 5 · Ada"), or what they are asked to do (a screen reader: "Drag 5 · Ada: dra en
+# bricka eller ta en från en stapel").
+ui-turn-line = Drag { $turn } · { $text }
+# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# $from where it came from, as in ui-drew (such as ui-benelux-from: "från den lila ön").
+ui-hand-tile-from = Bricka { $tile } { $from }
+# A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
+# unreadable save and its file ("Oläsbart: broken"), a saved game's mode and players
+# ("Klassiskt: Du, Ada (dator, normal)").
+ui-labelled = { $label }: { $value }
