@@ -81,7 +81,14 @@ async function main() {
   // A new language re-words every screen at once. The language is chosen in Settings, away
   // from the game, and a game is always entered with a fresh view from the backend, which
   // words its log and notes in the new language from then on.
+  // A name the player never chose is the language's word for "you", so it follows the language.
+  let defaultName = S.defaultName;
   onLanguage(() => {
+    if (settings.name === defaultName) {
+      settings.name = S.defaultName;
+      $('set-name').value = settings.name;
+    }
+    defaultName = S.defaultName;
     applyStrings(document);
     renderLanguageMenu(info);
     rewordSettings(ctx);

@@ -2,7 +2,7 @@
 // Env: APP_BINARY (the app), SHOTS (output folder, /tmp/shots), WIN=WxH (window size), MOVES (human
 // moves to play, 6), FIGSHOT (which move's figure step to keep, 1), MODE (a mode id to start
 // instead of the first; where a tile may come from a stack, the first offered one is taken and
-// `source.png` shows the choice), SEED. Run under `xvfb-run -a`.
+// `source.png` shows the choice), SEED, LANGUAGE (a language id, e.g. de). Run under `xvfb-run -a`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ let s;
 try {
   s = await Session.start(driver.port, process.env.APP_BINARY);
   await s.waitFind('body[data-ready="1"]');
+  if (process.env.LANGUAGE) await s.exec((id) => window.tessera.setLanguage(id), process.env.LANGUAGE);
   if (process.env.WIN) {
     const [w, h] = process.env.WIN.split('x').map(Number);
     await s.setWindow(w, h);
