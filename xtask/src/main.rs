@@ -21,6 +21,8 @@ const E2E_TESTS: &[&str] = &[
     "a11y.test.mjs",
     "i18n.test.mjs",
 ];
+/// The Rust targets of the Android build: phones (ARM) and the emulator (x86-64).
+const ANDROID_TARGETS: &[&str] = &["aarch64-linux-android", "x86_64-linux-android"];
 /// The end-to-end run's limit as a whole (it takes about two minutes).
 const E2E_LIMIT: Duration = Duration::from_secs(30 * 60);
 /// Debian packages for building the `.deb` (the Tauri bundler calls `file`; npm runs its CLI).
@@ -35,15 +37,17 @@ fn main() {
         "play" => play(rest),
         "bundle" => bundle(),
         "e2e" => e2e(),
+        "android-check" => android_check(),
         "bench" => run("cargo", &["bench", "-p", "tessera-engine"]),
         "cli" => cli(rest),
         _ => {
-            eprintln!("usage: cargo xtask <test|play|bundle|e2e|bench|cli>");
+            eprintln!("usage: cargo xtask <test|play|bundle|e2e|android-check|bench|cli>");
             eprintln!("  test    format check, clippy, every test, then the end-to-end tests");
             eprintln!("          (`--no-e2e` skips those)");
             eprintln!("  play    install what is missing, build the app and open it");
             eprintln!("  bundle  build an installable package for this machine (.deb on Debian)");
             eprintln!("  e2e     only the end-to-end tests in the real app");
+            eprintln!("  android-check  the app's Rust side type-checks for Android (ARM, x86-64)");
             eprintln!("  bench   engine benchmarks");
             eprintln!("  cli     a CLI game between built-in players (what `play` was before)");
             exit(if task == "help" { 0 } else { 2 });
@@ -198,11 +202,30 @@ fn test(rest: &[String]) -> Result<(), String> {
             "ai_soak",
         ],
     )?;
+    android_check()?;
     // The UI's pure modules and IPC adapter, under Node's test runner (no DOM, no packages).
     ensure_packages(&["nodejs"])?;
     run("node", &["--test", "tests/ui/"])?;
     if !rest.iter().any(|a| a == "--no-e2e") && root().join("tests/e2e").is_dir() {
         e2e()?;
+    }
+    Ok(())
+}
+
+/// The app's Rust side (engine, commands, Tauri and its mobile runtime) checked for each Android
+/// target, the targets added with rustup when missing. An APK needs the Android SDK and NDK as
+/// well (see the README); this keeps the code building for phones on any machine.
+fn android_check() -> Result<(), String> {
+    let installed = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).to_string())
+        .unwrap_or_default();
+    for target in ANDROID_TARGETS {
+        if !installed.lines().any(|l| l.trim() == *target) {
+            run("rustup", &["target", "add", target])?;
+        }
+        run("cargo", &["check", "-p", "tessera-app", "--target", target])?;
     }
     Ok(())
 }
