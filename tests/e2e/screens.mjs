@@ -13,6 +13,21 @@ import { waitFor } from './webdriver.mjs';
 
 const IDENT = 'io.tessera.game';
 
+/** Click the game's button `css` once it is shown, scrolled into its panel's view: right after
+ * a move the panel may still be re-rendering or scrolled (a loaded machine showed "element not
+ * interactable" for No figure). */
+export async function press(s, css) {
+  await waitFor(`${css} shown`, () =>
+    s.exec((css) => {
+      const e = document.querySelector(css);
+      if (!e || e.disabled || e.closest('.hidden') || !e.getClientRects().length) return false;
+      e.scrollIntoView({ block: 'nearest' });
+      return true;
+    }, css),
+  );
+  await s.click(css);
+}
+
 /** Walk every screen with session `s` of an app whose data folder is `data`. */
 export async function walkScreens(s, { check, data }) {
   const phase = () => s.exec(() => window.tessera.phase);
@@ -53,7 +68,7 @@ export async function walkScreens(s, { check, data }) {
   await s.clickAt(at[0], at[1]);
   await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
   await check('game-selected');
-  await s.click('#btn-confirm');
+  await press(s, '#btn-confirm');
   await waitFor('the figure step', async () => (await phase()) === 'figure');
   await check('game-figure');
 
@@ -87,12 +102,12 @@ export async function walkScreens(s, { check, data }) {
       break;
     }
     if (ph === 'figure') {
-      await s.click('#btn-skip');
+      await press(s, '#btn-skip');
       continue;
     }
     const turn = (await view()).turn;
     await placeFirst(s, { towardChip: true });
-    if ((await phase()) === 'figure') await s.click('#btn-skip');
+    if ((await phase()) === 'figure') await press(s, '#btn-skip');
     await waitFor('the move', async () => (await view()).turn > turn);
   }
   assert.ok(choosing, 'a player holding a chip chooses where the tile comes from');
@@ -149,6 +164,6 @@ export async function placeFirst(s, { towardChip = false, figure = false } = {})
   );
   await s.clickAt(target[0], target[1]);
   await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
-  await s.click('#btn-confirm');
+  await press(s, '#btn-confirm');
 }
 
