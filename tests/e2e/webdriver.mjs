@@ -49,21 +49,49 @@ export async function freePort() {
   throw new Error('no free port pair');
 }
 
-/** Start tauri-driver on `port` (WebKitWebDriver on port + 1) with `env`. */
+/** The process groups of the drivers this test file started, ended when it exits whatever
+ * happened (a failed hook included). */
+const groups = new Set();
+process.on('exit', () => {
+  for (const pgid of groups) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+/** Start tauri-driver on `port` (WebKitWebDriver on port + 1) with `env`, in a process group of
+ * its own: WebKitWebDriver, the app it starts and WebKit's helper processes join it. Why: an app
+ * whose session was never closed outlives its driver, and it holds the test runner's output
+ * open, so the runner never ends (CI waited 90 minutes). `stop()` ends the whole group. */
 export async function startDriver(port, env) {
   if (await portOpen(port)) throw new Error(`port ${port} is taken`);
   const child = spawn(process.env.TAURI_DRIVER || 'tauri-driver', ['--port', String(port), '--native-port', String(port + 1)], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
+  groups.add(child.pid);
+  child.stderr.on('data', (d) => process.stderr.write(d));
   await waitFor('tauri-driver', () => portOpen(port), 15000);
   return {
     port,
-    // SIGTERM lets tauri-driver stop WebKitWebDriver too (SIGKILL would orphan it).
     stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
+      // SIGTERM first: tauri-driver stops WebKitWebDriver, which closes its sessions' apps.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
+      }
+      // Then whatever is left of the group.
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // nothing left
+      }
+      groups.delete(child.pid);
+      child.stderr.destroy();
     },
   };
 }
