@@ -17,14 +17,29 @@ use std::time::{Duration, Instant};
 
 /// How long the output may keep flowing after the command itself has exited.
 const DRAIN: Duration = Duration::from_secs(5);
+/// How long the command may go on after its output gave the verdict (a test runner's summary).
+const AFTER_VERDICT: Duration = Duration::from_secs(if cfg!(test) { 1 } else { 30 });
 
-/// Run `cmd` in `dir` with `env` added, failing if it fails or runs longer than `limit`.
+/// Reads one line of the command's output: `Some(passed)` once the run's outcome is known.
+pub type Verdict = fn(&str) -> Option<bool>;
+
+/// The verdict of Node's test runner (TAP): its summary's `# fail N` line.
+pub fn node_test_verdict(line: &str) -> Option<bool> {
+    line.trim()
+        .strip_prefix("# fail ")
+        .and_then(|n| n.trim().parse::<u32>().ok())
+        .map(|n| n == 0)
+}
+
+/// Run `cmd` in `dir` with `env` added, failing if it fails or runs longer than `limit`. With a
+/// `verdict`, a command that lingers after its output gave one is stopped and judged by it.
 pub fn run_isolated(
     cmd: &str,
     args: &[&str],
     dir: &Path,
     env: &[(&str, &str)],
     limit: Duration,
+    verdict: Option<Verdict>,
 ) -> Result<(), String> {
     eprintln!("+ {cmd} {}", args.join(" "));
     let mut command = Command::new(cmd);
@@ -41,27 +56,39 @@ pub fn run_isolated(
         .spawn()
         .map_err(|e| format!("cannot run {cmd}: {e}"))?;
     let (done, finished) = mpsc::channel();
+    let (said, verdicts) = mpsc::channel();
     let mut open = 0;
     if let Some(out) = child.stdout.take() {
-        forward(out, std::io::stdout(), done.clone());
+        forward(out, std::io::stdout(), done.clone(), verdict, said.clone());
         open += 1;
     }
     if let Some(err) = child.stderr.take() {
-        forward(err, std::io::stderr(), done);
+        forward(err, std::io::stderr(), done, verdict, said);
         open += 1;
     }
 
     let start = Instant::now();
+    let mut given: Option<(bool, Instant)> = None;
     let status = loop {
+        if let Ok(v) = verdicts.try_recv() {
+            given.get_or_insert((v, Instant::now()));
+        }
         match child.try_wait() {
-            Ok(Some(status)) => break Some(status),
+            Ok(Some(status)) => break Some(Ok(status)),
             Ok(None) if start.elapsed() >= limit => break None,
+            Ok(None) if given.is_some_and(|(_, at)| at.elapsed() >= AFTER_VERDICT) => {
+                eprintln!(
+                    "xtask: {cmd} gave its verdict {} s ago and is still running; stopping it",
+                    AFTER_VERDICT.as_secs()
+                );
+                break given.map(|(passed, _)| Err(passed));
+            }
             Ok(None) => thread::sleep(Duration::from_millis(200)),
             Err(e) => return Err(format!("cannot wait for {cmd}: {e}")),
         }
     };
     end_group(child.id(), cmd);
-    if status.is_none() {
+    if !matches!(status, Some(Ok(_))) {
         let _ = child.kill();
         let _ = child.wait();
     }
@@ -87,19 +114,25 @@ pub fn run_isolated(
             args.join(" "),
             limit.as_secs() / 60
         )),
-        Some(s) if s.success() => Ok(()),
-        Some(s) => Err(format!("{cmd} {} failed ({s})", args.join(" "))),
+        Some(Ok(s)) if s.success() => Ok(()),
+        Some(Ok(s)) => Err(format!("{cmd} {} failed ({s})", args.join(" "))),
+        Some(Err(true)) => Ok(()),
+        Some(Err(false)) => Err(format!("{cmd} {}: tests failed", args.join(" "))),
     }
 }
 
-/// Copy `from` to `to` on a thread of its own, saying on `done` when `from` ends.
+/// Copy `from` to `to` on a thread of its own, saying on `done` when `from` ends and on `said`
+/// the verdict `verdict` reads in a line.
 fn forward(
     mut from: impl Read + Send + 'static,
     mut to: impl Write + Send + 'static,
     done: mpsc::Sender<()>,
+    verdict: Option<Verdict>,
+    said: mpsc::Sender<bool>,
 ) {
     thread::spawn(move || {
         let mut buf = [0u8; 8192];
+        let mut line = Vec::new();
         loop {
             match from.read(&mut buf) {
                 Ok(0) | Err(_) => break,
@@ -108,6 +141,17 @@ fn forward(
                         break;
                     }
                     let _ = to.flush();
+                    let Some(judge) = verdict else { continue };
+                    for &b in &buf[..n] {
+                        if b != b'\n' {
+                            line.push(b);
+                            continue;
+                        }
+                        if let Some(v) = judge(&String::from_utf8_lossy(&line)) {
+                            let _ = said.send(v);
+                        }
+                        line.clear();
+                    }
                 }
             }
         }
@@ -164,6 +208,7 @@ mod tests {
             Path::new("."),
             &[],
             Duration::from_secs(60),
+            None,
         );
         assert_eq!(result, Ok(()));
         assert!(
@@ -187,13 +232,45 @@ mod tests {
             Path::new("."),
             &[],
             Duration::from_secs(1),
+            None,
         );
         assert!(result.is_err_and(|e| e.contains("ran past")));
     }
 
+    /// A test runner that prints its summary and then does not end (something it started holds
+    /// it) is stopped and judged by the summary.
+    #[test]
+    fn a_runner_that_lingers_after_its_summary_is_judged_by_it() {
+        let passed = run_isolated(
+            "bash",
+            &["-c", "echo '# pass 3'; echo '# fail 0'; sleep 120"],
+            Path::new("."),
+            &[],
+            Duration::from_secs(60),
+            Some(node_test_verdict),
+        );
+        assert_eq!(passed, Ok(()));
+        let failed = run_isolated(
+            "bash",
+            &["-c", "echo '# fail 2'; sleep 120"],
+            Path::new("."),
+            &[],
+            Duration::from_secs(60),
+            Some(node_test_verdict),
+        );
+        assert!(failed.is_err_and(|e| e.contains("tests failed")));
+    }
+
     #[test]
     fn a_failing_command_fails() {
-        let result = run_isolated("false", &[], Path::new("."), &[], Duration::from_secs(30));
+        let result = run_isolated(
+            "false",
+            &[],
+            Path::new("."),
+            &[],
+            Duration::from_secs(30),
+            None,
+        );
         assert!(result.is_err_and(|e| e.contains("failed")));
     }
 }

@@ -252,7 +252,14 @@ fn e2e() -> Result<(), String> {
         "--test-timeout=600000",
     ];
     args.extend(E2E_TESTS);
-    isolated::run_isolated("xvfb-run", &args, &dir, &[("APP_BINARY", &app)], E2E_LIMIT)
+    isolated::run_isolated(
+        "xvfb-run",
+        &args,
+        &dir,
+        &[("APP_BINARY", &app)],
+        E2E_LIMIT,
+        Some(isolated::node_test_verdict),
+    )
 }
 
 /// The end-to-end tests' npm dev dependencies (axe-core, which the accessibility test injects
