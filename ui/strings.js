@@ -19,9 +19,18 @@ const PLAIN = [
   'menu', 'tiles', 'remaining', 'zoomOut', 'zoomOutTitle', 'fit', 'fitTitle', 'zoomIn',
   'zoomInTitle', 'board', 'announcements', 'keysPlace', 'keysConfirm', 'keysFigure',
   'keysSource', 'fromDeck', 'rotateTitle', 'rotate', 'confirm', 'skip', 'undo', 'log', 'noHand',
-  'notDrawn', 'pickCell', 'confirmTile', 'pickFigure', 'putBack', 'end', 'discarded',
-  'reshuffled', 'gameOver', 'total', 'scoresOverGame', 'turnsAxis', 'seeBoard', 'mainMenu',
+  'notDrawn', 'putBack', 'end', 'discarded', 'reshuffled', 'gameOver', 'total', 'scoresOverGame',
+  'turnsAxis', 'seeBoard', 'mainMenu', 'touchHelp', 'sheetOpen', 'sheetClose',
 ];
+
+/** A touch screen and nothing finer (no mouse, hence most likely no keyboard either): the hints
+ * then speak of tapping and name no keys. A laptop with a touch screen keeps the keyboard's. */
+export const touchOnly = () =>
+  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches && !matchMedia('(any-pointer: fine)').matches;
+
+/** The message `id`, or its `-touch` variant on a touch-only device (asked when read, so a
+ * mouse plugged in shows the keys again at the next render). */
+const byPointer = (id) => t(touchOnly() ? `${id}-touch` : id);
 
 const COLOURS = {
   normal: ['red', 'blue', 'yellow', 'black', 'purple', 'orange'],
@@ -32,6 +41,15 @@ const COLOURS = {
 const levelName = (level) => t('ui-level', { level });
 
 export const S = {
+  get pickCell() {
+    return byPointer('ui-pick-cell');
+  },
+  get confirmTile() {
+    return byPointer('ui-confirm-tile');
+  },
+  get pickFigure() {
+    return byPointer('ui-pick-figure');
+  },
   cannotStart: (why) => t('ui-cannot-start', { why }),
   seatName: (i) => t('ui-seat-name', { seat: i + 1 }),
   seatKind: (i) => t('ui-seat-kind', { seat: i + 1 }),

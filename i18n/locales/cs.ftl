@@ -496,6 +496,7 @@ ui-settings-saved = Uloženo
 
 ## Pravidla
 ui-keys = Klávesy (když je aktivní herní plán; Tab přechází mezi herním plánem a všemi tlačítky): šipky přesunou kurzor na další místo, kam kartička pasuje, R ji otočí, Enter potvrdí, Tab nebo šipky procházejí místa pro figurku, S nepostaví žádnou figurku, Esc se vrátí o krok zpět, U vrátí tah, M otevře nabídku, + a − přiblíží a oddálí, F přizpůsobí herní plán oknu. Kde lze kartičku vzít také ze sloupečku, šipky vybírají sloupeček a Enter vezme jeho kartičku, D dobere kartičku lícem dolů a Esc vrátí vzatou kartičku zpět.
+ui-touch-help = Na dotykové obrazovce: klepnutím na svítící pozici tam položíte kartičku, dalším klepnutím ji otočíte a tlačítkem Potvrdit ji položíte; klepnutím na místo postavíte figurku, nebo zvolte Bez figurky. Tažením posunete herní plán, roztažením či sevřením prstů ho přiblížíte či oddálíte a podržením prstu na kartičce zobrazíte její podrobnosti. Tlačítko Kartičky a záznam otevře zbývající kartičky a záznam hry.
 
 ## Hra
 ui-menu = ☰ Menu
@@ -565,6 +566,8 @@ ui-confirm = Potvrdit
 ui-skip = Bez figurky
 ui-undo = ↶ Vrátit tah
 ui-log = Záznam hry
+ui-sheet-open = Kartičky a záznam
+ui-sheet-close = Zavřít
 # $seat: the seat's number, from 1.
 ui-player = Hráč { $seat }
 ui-hand-tile = Kartička { $tile }
@@ -584,6 +587,9 @@ ui-choose-figure = { $name }: postavte figurku, nebo ji vynechte
 ui-pick-cell = Kliknutím na svítící pozici tam položíte kartičku. R ji otočí, Enter potvrdí.
 ui-confirm-tile = Dalším kliknutím na kartičku (nebo R) ji otočíte, klávesou Enter nebo tlačítkem Potvrdit ji položíte.
 ui-pick-figure = Vyberte místo pro figurku (Tab je prochází), nebo „Bez figurky“ (S).
+ui-pick-cell-touch = Klepnutím na svítící pozici tam položíte kartičku.
+ui-confirm-tile-touch = Dalším klepnutím na kartičku ji otočíte, tlačítkem Potvrdit ji položíte.
+ui-pick-figure-touch = Klepněte na místo pro figurku, nebo na „Bez figurky“.
 ui-choose-source = { $name }: doberte si kartičku, nebo si vezměte kartičku ze sloupečku
 ui-draw = { $n ->
     [one] Dobrat kartičku (1 lícem dolů)

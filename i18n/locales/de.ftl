@@ -437,6 +437,7 @@ ui-settings-saved = Gespeichert
 
 ## Rules
 ui-keys = Tasten (wenn die Spielfläche den Fokus hat; Tab wechselt zwischen der Spielfläche und allen Schaltflächen): Die Pfeiltasten springen zum nächsten Platz, an den das Plättchen passt, R dreht, Enter bestätigt, Tab oder die Pfeiltasten wechseln zwischen den Plätzen für die Figur, S setzt keine Figur, Esc geht zurück, U macht rückgängig, M öffnet das Menü, + und − zoomen, F passt die Spielfläche ins Fenster ein. Wo ein Plättchen auch von einem Stapel kommen kann, wählen die Pfeiltasten den Stapel und Enter nimmt sein Plättchen, D zieht eines verdeckt und Esc legt ein genommenes Plättchen zurück.
+ui-touch-help = Auf einem Touchscreen: Tippe auf ein leuchtendes Feld, um das Plättchen dorthin zu legen, tippe erneut darauf, um es zu drehen, und „Bestätigen“ legt es; tippe auf einen Platz, um eine Figur einzusetzen, oder auf „Keine Figur“. Ziehe die Spielfläche, um sie zu verschieben, zoome mit zwei Fingern und halte den Finger auf einem Plättchen, um seine Details zu sehen. „Plättchen und Protokoll“ öffnet die verbleibenden Plättchen und das Protokoll.
 
 ## The game
 ui-menu = ☰ Menü
@@ -499,6 +500,8 @@ ui-confirm = Bestätigen
 ui-skip = Keine Figur
 ui-undo = ↶ Rückgängig
 ui-log = Protokoll
+ui-sheet-open = Plättchen und Protokoll
+ui-sheet-close = Schließen
 # $seat: the seat's number, from 1.
 ui-player = Spieler { $seat }
 ui-hand-tile = Plättchen { $tile }
@@ -516,6 +519,9 @@ ui-choose-figure = { $name }: Setze eine Figur oder verzichte darauf
 ui-pick-cell = Klicke auf ein leuchtendes Feld, um das Plättchen dorthin zu legen. R dreht, Enter bestätigt.
 ui-confirm-tile = Klicke erneut auf das Plättchen (oder drücke R), um es zu drehen, und Enter oder „Bestätigen“, um es zu legen.
 ui-pick-figure = Wähle einen Platz für eine Figur (Tab wechselt) oder „Keine Figur“ (S).
+ui-pick-cell-touch = Tippe auf ein leuchtendes Feld, um das Plättchen dorthin zu legen.
+ui-confirm-tile-touch = Tippe erneut auf das Plättchen, um es zu drehen, und auf „Bestätigen“, um es zu legen.
+ui-pick-figure-touch = Tippe auf einen Platz für eine Figur oder auf „Keine Figur“.
 ui-choose-source = { $name }: Ziehe ein Plättchen oder nimm eines von einem Stapel
 ui-draw = { $n ->
     [one] Plättchen ziehen (1 verdeckt)

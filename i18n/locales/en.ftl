@@ -399,6 +399,7 @@ ui-settings-saved = Saved
 
 ## Rules
 ui-keys = Keys (with the board focused; Tab moves between the board and every button): arrows move to the next place the tile fits, R rotates, Enter confirms, Tab or the arrows cycle the figure spots, S places no figure, Esc goes back, U undoes, M opens the menu, + and − zoom, F fits the board. Where a tile may also come from a stack, the arrows choose the stack and Enter takes its tile, D draws one face down and Esc puts a taken tile back.
+ui-touch-help = On a touch screen: tap a glowing cell to place the tile, tap it again to rotate it, and Confirm lays it; tap a spot to place a figure, or No figure. Drag the board to move it, pinch to zoom, and touch and hold a tile for its details. Tiles and log opens the remaining tiles and the log.
 
 ## The game
 ui-menu = ☰ Menu
@@ -461,6 +462,8 @@ ui-confirm = Confirm
 ui-skip = No figure
 ui-undo = ↶ Undo
 ui-log = Log
+ui-sheet-open = Tiles and log
+ui-sheet-close = Close
 # $seat: the seat's number, from 1.
 ui-player = Player { $seat }
 ui-hand-tile = Tile { $tile }
@@ -478,6 +481,9 @@ ui-choose-figure = { $name }: place a figure or skip
 ui-pick-cell = Click a glowing cell to place the tile. R rotates, Enter confirms.
 ui-confirm-tile = Click the tile again (or R) to rotate, Enter or Confirm to lay it.
 ui-pick-figure = Choose a spot for a figure (Tab cycles), or “No figure” (S).
+ui-pick-cell-touch = Tap a glowing cell to place the tile.
+ui-confirm-tile-touch = Tap the tile again to rotate it, Confirm to lay it.
+ui-pick-figure-touch = Tap a spot for a figure, or “No figure”.
 ui-choose-source = { $name }: draw a tile or take one from a stack
 ui-draw = { $n ->
     [one] Draw a tile (1 face down)

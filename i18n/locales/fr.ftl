@@ -438,6 +438,7 @@ ui-settings-saved = Enregistré
 
 ## Règles
 ui-keys = Touches (quand le plateau a le focus ; Tab passe du plateau à chaque bouton et inversement) : les flèches mènent à l’emplacement suivant où la tuile peut aller, R la fait pivoter, Entrée valide, Tab ou les flèches parcourent les emplacements de pion, S ne pose aucun pion, Échap revient en arrière, U annule, M ouvre le menu, + et − zooment, F ajuste le plateau à la fenêtre. Quand une tuile peut aussi venir d’une pile, les flèches choisissent la pile et Entrée prend sa tuile, D en pioche une face cachée et Échap remet en place une tuile prise.
+ui-touch-help = Sur un écran tactile : touchez une case lumineuse pour poser la tuile, touchez-la à nouveau pour la faire pivoter, et Valider la pose ; touchez un emplacement pour poser un pion, ou Aucun pion. Faites glisser le plateau pour le déplacer, pincez pour zoomer et maintenez le doigt sur une tuile pour en voir les détails. Tuiles et journal ouvre les tuiles restantes et le journal.
 
 ## La partie
 ui-menu = ☰ Menu
@@ -501,6 +502,8 @@ ui-confirm = Valider
 ui-skip = Aucun pion
 ui-undo = ↶ Annuler
 ui-log = Journal
+ui-sheet-open = Tuiles et journal
+ui-sheet-close = Fermer
 # $seat : le numéro de la place, à partir de 1.
 ui-player = Joueur { $seat }
 ui-hand-tile = Tuile { $tile }
@@ -518,6 +521,9 @@ ui-choose-figure = { $name } : posez un pion ou passez
 ui-pick-cell = Cliquez sur une case lumineuse pour poser la tuile. R la fait pivoter, Entrée valide.
 ui-confirm-tile = Cliquez à nouveau sur la tuile (ou R) pour la faire pivoter, Entrée ou Valider pour la poser.
 ui-pick-figure = Choisissez un emplacement pour un pion (Tab pour les parcourir), ou « Aucun pion » (S).
+ui-pick-cell-touch = Touchez une case lumineuse pour poser la tuile.
+ui-confirm-tile-touch = Touchez à nouveau la tuile pour la faire pivoter, Valider pour la poser.
+ui-pick-figure-touch = Touchez un emplacement pour un pion, ou « Aucun pion ».
 ui-choose-source = { $name } : piochez une tuile ou prenez-en une sur une pile
 ui-draw = { $n ->
     [one] Piocher une tuile ({ $n } restante, face cachée)

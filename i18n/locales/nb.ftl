@@ -435,6 +435,7 @@ ui-settings-saved = Lagret
 
 ## Regler
 ui-keys = Taster (når brettet har fokus; Tab flytter mellom brettet og alle knappene): piltastene flytter til neste sted der brikka passer, R dreier, Enter bekrefter, Tab eller piltastene blar gjennom figurplassene, S setter ikke ut noen figur, Esc går tilbake, U angrer, M åpner menyen, + og − zoomer, F tilpasser brettet til vinduet. Der ei brikke også kan komme fra en bunke, velger piltastene bunken og Enter tar brikka, D trekker ei brikke med billedsiden ned, og Esc legger ei tatt brikke tilbake.
+ui-touch-help = På berøringsskjerm: trykk på ei lysende rute for å legge brikka, trykk på den igjen for å dreie den, og Bekreft legger den; trykk på en plass for å sette ut en figur, eller Ingen figur. Dra i brettet for å flytte det, knip for å zoome, og hold fingeren på ei brikke for å se detaljene. Brikker og logg åpner de gjenværende brikkene og loggen.
 
 ## Spillet
 ui-menu = ☰ Meny
@@ -497,6 +498,8 @@ ui-confirm = Bekreft
 ui-skip = Ingen figur
 ui-undo = ↶ Angre
 ui-log = Logg
+ui-sheet-open = Brikker og logg
+ui-sheet-close = Lukk
 # $seat: plassens nummer, fra 1.
 ui-player = Spiller { $seat }
 ui-hand-tile = Brikke { $tile }
@@ -514,6 +517,9 @@ ui-choose-figure = { $name }: sett ut en figur eller hopp over
 ui-pick-cell = Klikk på ei lysende rute for å legge brikka. R dreier, Enter bekrefter.
 ui-confirm-tile = Klikk på brikka igjen (eller R) for å dreie den, Enter eller Bekreft for å legge den.
 ui-pick-figure = Velg en plass for en figur (Tab blar), eller «Ingen figur» (S).
+ui-pick-cell-touch = Trykk på ei lysende rute for å legge brikka.
+ui-confirm-tile-touch = Trykk på brikka igjen for å dreie den, Bekreft for å legge den.
+ui-pick-figure-touch = Trykk på en plass for en figur, eller «Ingen figur».
 ui-choose-source = { $name }: trekk ei brikke eller ta ei fra en bunke
 ui-draw = { $n ->
     [one] Trekk ei brikke (1 med billedsiden ned)

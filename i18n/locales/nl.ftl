@@ -436,6 +436,7 @@ ui-settings-saved = Opgeslagen
 
 ## Rules
 ui-keys = Toetsen (met de focus op het bord; Tab springt tussen het bord en alle knoppen): de pijltjestoetsen gaan naar de volgende plek waar de tegel past, R draait, Enter bevestigt, Tab of de pijltjestoetsen lopen de plekken voor een pion langs, S plaatst geen pion, Esc gaat terug, U maakt ongedaan, M opent het menu, + en − zoomen, F past het bord in het venster. Als een tegel ook van een stapel kan komen, kiezen de pijltjestoetsen de stapel en neemt Enter de tegel ervan, trekt D een gedekte tegel en legt Esc een genomen tegel terug.
+ui-touch-help = Op een aanraakscherm: tik op een oplichtend vak om de tegel te leggen, tik er nog eens op om hem te draaien, en Bevestigen legt hem; tik op een plek om een pion te plaatsen, of op Geen pion. Sleep het bord om het te verschuiven, knijp om te zoomen en houd je vinger op een tegel voor de details. Tegels en logboek opent de resterende tegels en het logboek.
 
 ## The game
 ui-menu = ☰ Menu
@@ -499,6 +500,8 @@ ui-confirm = Bevestigen
 ui-skip = Geen pion
 ui-undo = ↶ Ongedaan maken
 ui-log = Logboek
+ui-sheet-open = Tegels en logboek
+ui-sheet-close = Sluiten
 # $seat: the seat's number, from 1.
 ui-player = Speler { $seat }
 ui-hand-tile = Tegel { $tile }
@@ -516,6 +519,9 @@ ui-choose-figure = { $name }: plaats een pion of sla over
 ui-pick-cell = Klik op een oplichtend vak om de tegel te leggen. R draait, Enter bevestigt.
 ui-confirm-tile = Klik nog eens op de tegel (of druk op R) om te draaien, op Enter of Bevestigen om hem te leggen.
 ui-pick-figure = Kies een plek voor een pion (Tab wisselt), of “Geen pion” (S).
+ui-pick-cell-touch = Tik op een oplichtend vak om de tegel te leggen.
+ui-confirm-tile-touch = Tik nog eens op de tegel om te draaien, op Bevestigen om hem te leggen.
+ui-pick-figure-touch = Tik op een plek voor een pion, of op “Geen pion”.
 ui-choose-source = { $name }: trek een tegel of neem er een van een stapel
 ui-draw = { $n ->
     [one] Trek een tegel (1 gedekt)

@@ -506,6 +506,7 @@ ui-settings-saved = Zapisano
 
 ## Rules
 ui-keys = Klawisze (gdy aktywna jest plansza; Tab przechodzi między planszą a wszystkimi przyciskami): strzałki przechodzą do następnego miejsca, w którym płytka pasuje, R obraca, Enter zatwierdza, Tab lub strzałki przełączają miejsca na pionek, S pomija stawianie pionka, Esc wraca o krok, U cofa ruch, M otwiera menu, + i − przybliżają i oddalają, F dopasowuje widok do planszy. Gdy płytkę można też wziąć ze stosu, strzałki wybierają stos, a Enter bierze jego płytkę, D dobiera płytkę z zakrytego stosu, a Esc odkłada wziętą płytkę.
+ui-touch-help = Na ekranie dotykowym: dotknij podświetlonego miejsca, aby położyć płytkę, dotknij jej ponownie, aby ją obrócić, a „Zatwierdź” ją kładzie; dotknij miejsca, aby postawić pionek, albo wybierz „Bez pionka”. Przeciągnij planszę, aby ją przesunąć, rozsuń lub zsuń palce, aby przybliżyć lub oddalić, i przytrzymaj palec na płytce, aby zobaczyć szczegóły. „Płytki i dziennik” otwiera pozostałe płytki i dziennik gry.
 
 ## The game
 ui-menu = ☰ Menu
@@ -577,6 +578,8 @@ ui-confirm = Zatwierdź
 ui-skip = Bez pionka
 ui-undo = ↶ Cofnij
 ui-log = Dziennik gry
+ui-sheet-open = Płytki i dziennik
+ui-sheet-close = Zamknij
 # $seat: the seat's number, from 1.
 ui-player = Gracz { $seat }
 ui-hand-tile = Płytka { $tile }
@@ -596,6 +599,9 @@ ui-choose-figure = { $name }: postaw pionek albo pomiń
 ui-pick-cell = Kliknij podświetlone miejsce, aby położyć płytkę. R obraca, Enter zatwierdza.
 ui-confirm-tile = Kliknij płytkę jeszcze raz (lub naciśnij R), aby ją obrócić; Enter lub „Zatwierdź”, aby ją położyć.
 ui-pick-figure = Wybierz miejsce na pionek (Tab przełącza) albo „Bez pionka” (S).
+ui-pick-cell-touch = Dotknij podświetlonego miejsca, aby położyć płytkę.
+ui-confirm-tile-touch = Dotknij płytki jeszcze raz, aby ją obrócić; „Zatwierdź”, aby ją położyć.
+ui-pick-figure-touch = Dotknij miejsca na pionek albo wybierz „Bez pionka”.
 ui-choose-source = { $name }: dobierz płytkę albo weź płytkę ze stosu
 # pl: the count agrees with „płytka” left implied: „(2 zakryte)”, „(5 zakrytych)”.
 ui-draw = { $n ->

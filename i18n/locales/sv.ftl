@@ -441,6 +441,7 @@ ui-settings-saved = Sparat
 
 ## Regler
 ui-keys = Tangenter (när spelplanen har fokus; Tab flyttar mellan spelplanen och alla knappar): piltangenterna flyttar till nästa plats där brickan passar, R vrider, Enter bekräftar, Tab eller piltangenterna växlar mellan figurplatserna, S placerar ingen figur, Esc går tillbaka, U ångrar, M öppnar menyn, + och − zoomar, F anpassar spelplanen till fönstret. Där en bricka också kan tas från en stapel väljer piltangenterna stapeln och Enter tar dess bricka, D drar en bricka med baksidan upp och Esc lägger tillbaka en tagen bricka.
+ui-touch-help = På en pekskärm: tryck på en lysande ruta för att lägga brickan, tryck på den igen för att vrida den, och Bekräfta lägger den; tryck på en plats för att placera en figur, eller Ingen figur. Dra i spelplanen för att flytta den, nyp för att zooma och håll fingret på en bricka för att se detaljerna. Brickor och logg öppnar de återstående brickorna och loggen.
 
 ## Partiet
 ui-menu = ☰ Meny
@@ -503,6 +504,8 @@ ui-confirm = Bekräfta
 ui-skip = Ingen figur
 ui-undo = ↶ Ångra
 ui-log = Logg
+ui-sheet-open = Brickor och logg
+ui-sheet-close = Stäng
 # $seat: the seat's number, from 1.
 ui-player = Spelare { $seat }
 ui-hand-tile = Bricka { $tile }
@@ -520,6 +523,9 @@ ui-choose-figure = { $name }: placera en figur eller avstå
 ui-pick-cell = Klicka på en lysande ruta för att lägga brickan. R vrider, Enter bekräftar.
 ui-confirm-tile = Klicka på brickan igen (eller R) för att vrida den, Enter eller Bekräfta för att lägga den.
 ui-pick-figure = Välj en plats för en figur (Tab växlar) eller ”Ingen figur” (S).
+ui-pick-cell-touch = Tryck på en lysande ruta för att lägga brickan.
+ui-confirm-tile-touch = Tryck på brickan igen för att vrida den, Bekräfta för att lägga den.
+ui-pick-figure-touch = Tryck på en plats för en figur, eller ”Ingen figur”.
 ui-choose-source = { $name }: dra en bricka eller ta en från en stapel
 ui-draw = { $n ->
     [one] Dra en bricka (1 med baksidan upp)

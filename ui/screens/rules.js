@@ -1,7 +1,8 @@
-// The rules: each playable mode's summary (from its module's wording), then the keys.
+// The rules: each playable mode's summary (from its module's wording), then how to play by touch
+// (where there is a touch screen) and the keys (unless there is nothing but a touch screen).
 
 import { $, el } from '../dom.js';
-import { S } from '../strings.js';
+import { S, touchOnly } from '../strings.js';
 import { modeModule } from '../modes/index.js';
 
 /** `ctx.info.modes`: the backend's modes. Run again after a change of language: it rebuilds the
@@ -11,6 +12,7 @@ export function initRules(ctx) {
   const many = modules.length > 1;
   $('rules-text').replaceChildren(
     ...modules.flatMap((m) => [...(many ? [el('h3', {}, m.words.title)] : []), ...m.words.rules.map((p) => el('p', {}, p))]),
-    el('p', {}, S.keys),
+    ...(matchMedia('(any-pointer: coarse)').matches ? [el('p', {}, S.touchHelp)] : []),
+    ...(touchOnly() ? [] : [el('p', {}, S.keys)]),
   );
 }
