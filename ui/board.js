@@ -16,7 +16,12 @@
 //       board orientation; null falls back to the shared `figurePoint`),
 //     drawFigure: (ctx, x, y, size, colour, figure) | null (a mode's own figures) }
 //
-// Input comes back as callbacks: onCell(x, y), onOption(i), onHover(tile | null, sx, sy).
+// Input comes back as callbacks: onCell(x, y) (truthy when the cell was used: a double tap
+// then never fits the board instead of turning the tile), onOption(i), onHover(tile | null, sx,
+// sy, how) (`how`: 'mouse' as the mouse hovers, 'touch' for a long press, which stays shown
+// until the next touch). Pointer input goes through ui/gestures.js: tap (click), double tap
+// (fit), drag (pan), pinch (zoom around the fingers), long press (a placed tile's details).
+// Frames are drawn only when something changed (`invalidate`), so an idle board costs nothing.
 // Each figure carries its seat's shape (ui/seatmark.js), so players differ by more than colour;
 // the canvas's accessible label is set by the controller through `label(text)`.
 
@@ -25,6 +30,7 @@ import { rotFor } from './game/select.js';
 import { drawTerrain, mapBounds } from './map.js';
 import { drawSeatMark } from './seatmark.js';
 import { num } from './i18n.js';
+import { Gestures, pinchCamera } from './gestures.js';
 
 const MIN_SCALE = 24;
 const MAX_SCALE = 260;
@@ -43,17 +49,15 @@ export class Board {
     this.state = EMPTY;
     this.hover = null; // { x, y } under the pointer (the board's own, for the ghost)
     this.cam = { x: 0.5, y: 0.5, scale: 96 };
-    this.pointers = new Map();
-    this.drag = null;
-    this.dirty = true;
+    this.frame = 0; // the pending animation frame's id (0: none)
+    this.gestures = new Gestures();
+    this.pressTimer = 0; // the long press's timer (0: none)
+    this.pressDue = null; // when it falls due
+    this.tipShown = false; // a long press's details are shown
+    this.lastType = 'mouse'; // the last pointer pressed: a long press's menu is not the system's
     this.bindInput();
     new ResizeObserver(() => this.resize()).observe(canvas);
     this.resize();
-    const loop = () => {
-      if (this.dirty) this.draw();
-      requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
   }
 
   /** Draw `state` from the next frame on. */
@@ -62,8 +66,14 @@ export class Board {
     this.invalidate();
   }
 
+  /** Something changed: draw it in the next frame. One frame at most is pending, and none is
+   * asked for while nothing changes (a hidden window gets no frames, so none is drawn then). */
   invalidate() {
-    this.dirty = true;
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw();
+    });
   }
 
   /** The canvas's accessible label (what a screen reader says of the board); set only when it
@@ -182,59 +192,48 @@ export class Board {
 
   bindInput() {
     const c = this.canvas;
+    const g = this.gestures;
+    const point = (e) => {
+      const r = c.getBoundingClientRect();
+      return { id: e.pointerId, x: e.clientX - r.left, y: e.clientY - r.top, t: performance.now(), type: e.pointerType || 'mouse' };
+    };
     c.addEventListener('pointerdown', (e) => {
-      c.setPointerCapture(e.pointerId);
-      this.pointers.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
-      if (this.pointers.size === 1) {
-        this.drag = { x: e.offsetX, y: e.offsetY, moved: 0 };
-      } else if (this.pointers.size === 2) {
-        const [a, b] = [...this.pointers.values()];
-        this.pinch = { d: Math.hypot(a.x - b.x, a.y - b.y) };
-        this.drag = null;
+      this.lastType = e.pointerType || 'mouse';
+      if (e.pointerType === 'mouse' && e.button !== 0) return;
+      try {
+        c.setPointerCapture(e.pointerId);
+      } catch {
+        // a pointer made up by a script (the tests) has nothing to capture
       }
+      this.hideTip(); // the next touch hides a long press's details
+      this.act(g.down(point(e)));
     });
     c.addEventListener('pointermove', (e) => {
-      const prev = this.pointers.get(e.pointerId);
-      if (prev) {
-        if (this.pointers.size === 2 && this.pinch) {
-          this.pointers.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
-          const [a, b] = [...this.pointers.values()];
-          const d = Math.hypot(a.x - b.x, a.y - b.y);
-          if (this.pinch.d > 0) this.zoom(d / this.pinch.d, (a.x + b.x) / 2, (a.y + b.y) / 2);
-          this.pinch.d = d;
-          return;
-        }
-        if (this.drag) {
-          const dx = e.offsetX - prev.x;
-          const dy = e.offsetY - prev.y;
-          this.drag.moved += Math.abs(dx) + Math.abs(dy);
-          if (this.drag.moved > 6) this.pan(dx, dy);
-        }
-        this.pointers.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
-      }
-      const cell = this.cellAt(e.offsetX, e.offsetY);
+      const p = point(e);
+      this.act(g.move(p));
+      if (p.type === 'touch') return; // a finger does not hover
+      const cell = this.cellAt(p.x, p.y);
       if (!this.hover || this.hover.x !== cell.x || this.hover.y !== cell.y) {
         this.hover = cell;
         this.invalidate();
       }
-      const tile = !this.drag?.moved ? this.state.tiles.find((t) => t.x === cell.x && t.y === cell.y) : null;
-      this.onHover(e.pointerType === 'mouse' ? tile || null : null, e.offsetX, e.offsetY);
+      if (p.type !== 'mouse') return;
+      const still = g.state === 'idle' || g.state === 'press';
+      const tile = still ? this.state.tiles.find((t) => t.x === cell.x && t.y === cell.y) : null;
+      this.onHover(tile || null, p.x, p.y, 'mouse');
     });
-    const end = (e) => {
-      const wasDrag = this.drag;
-      this.pointers.delete(e.pointerId);
-      if (this.pointers.size < 2) this.pinch = null;
-      if (e.type === 'pointerup' && wasDrag && wasDrag.moved <= 6 && this.pointers.size === 0) {
-        this.click(e.offsetX, e.offsetY);
-      }
-      if (this.pointers.size === 0) this.drag = null;
-    };
-    c.addEventListener('pointerup', end);
-    c.addEventListener('pointercancel', end);
-    c.addEventListener('pointerleave', () => {
-      this.onHover(null, 0, 0);
+    c.addEventListener('pointerup', (e) => this.act(g.up(point(e))));
+    c.addEventListener('pointercancel', (e) => this.act(g.cancel(point(e))));
+    c.addEventListener('pointerleave', (e) => {
+      // A finger leaves when it lifts: a long press's details stay until the next touch.
+      if (e.pointerType === 'touch') return;
+      this.onHover(null, 0, 0, 'mouse');
       this.hover = null;
       this.invalidate();
+    });
+    // A long press is ours (the details), not the system's menu.
+    c.addEventListener('contextmenu', (e) => {
+      if (this.lastType !== 'mouse') e.preventDefault();
     });
     c.addEventListener(
       'wheel',
@@ -246,14 +245,62 @@ export class Board {
     );
   }
 
+  /** Carry out the gestures' actions (see ui/gestures.js), then keep the long press's timer in
+   * step with the press. */
+  act(actions) {
+    for (const a of actions) {
+      if (a.kind === 'tap') {
+        if (a.double) this.fit();
+        else if (this.click(a.x, a.y)) this.gestures.forgetTap();
+      } else if (a.kind === 'pan') this.pan(a.dx, a.dy);
+      else if (a.kind === 'pinch') {
+        Object.assign(this.cam, pinchCamera(this.cam, { w: this.w, h: this.h }, a.from, a.to, { min: MIN_SCALE, max: MAX_SCALE }));
+        this.invalidate();
+      } else if (a.kind === 'longpress') this.showTip(a.x, a.y);
+    }
+    this.armLongPress();
+  }
+
+  /** A timer for the long press while one may come (a finger held still), else none: the
+   * gestures module has no clock of its own. */
+  armLongPress() {
+    const due = this.gestures.longPressDue();
+    if (due === this.pressDue) return;
+    clearTimeout(this.pressTimer);
+    this.pressTimer = 0;
+    this.pressDue = due;
+    if (due === null) return;
+    this.pressTimer = setTimeout(() => {
+      this.pressTimer = 0;
+      this.pressDue = null;
+      this.act(this.gestures.tick(performance.now()));
+    }, Math.max(0, due - performance.now()) + 5);
+  }
+
+  /** A long press: the details of the placed tile under the finger (none: nothing shown). */
+  showTip(sx, sy) {
+    const cell = this.cellAt(sx, sy);
+    const tile = this.state.tiles.find((t) => t.x === cell.x && t.y === cell.y);
+    if (!tile) return;
+    this.onHover(tile, sx, sy, 'touch');
+    this.tipShown = true;
+  }
+
+  hideTip() {
+    if (!this.tipShown) return;
+    this.tipShown = false;
+    this.onHover(null, 0, 0, 'touch');
+  }
+
+  /** A tap or click at (sx, sy): a figure option or a cell. True when it was used. */
   click(sx, sy) {
     if (this.state.figureOptions) {
       const i = this.optionAt(sx, sy);
       if (i >= 0) this.onOption(i);
-      return;
+      return i >= 0;
     }
     const cell = this.cellAt(sx, sy);
-    this.onCell(cell.x, cell.y);
+    return !!this.onCell(cell.x, cell.y);
   }
 
   /** A tile kind at board cell (x, y), `s` pixels wide. */

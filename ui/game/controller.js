@@ -272,27 +272,31 @@ export class GameController {
     return this.view ? boardLabel(this.describeModel()) : '';
   }
 
-  /** Hover details of the placed tile under the pointer (null: none). */
-  hover(tile, x, y) {
+  /** Details of the placed tile under the pointer (null: none): the mouse hovering over it, or
+   * (`how` 'touch') a finger's long press, shown above the finger so that it does not hide them. */
+  hover(tile, x, y, how = 'mouse') {
     if (!this.view) return;
-    this.tip.show(tile, x, y, { mode: this.mode, colours: this.colours(), name: (p) => this.name(p) });
+    this.tip.show(tile, x, y, { mode: this.mode, colours: this.colours(), name: (p) => this.name(p), above: how === 'touch' });
   }
 
   // ---------- the player's input ----------
 
+  /** A click or tap on cell (x, y); true when it did something (the board then reads a quick
+   * second tap there as a tap, which turns the tile, not as a double tap, which fits). */
   cellClicked(x, y) {
     if (this.phase === 'source') {
       const src = offeredCells(this.view, this.mode).get(`${x},${y}`);
       if (src) this.takeSource(src);
-      return;
+      return !!src;
     }
-    if (this.phase !== 'place') return;
-    if (!this.legal.has(`${x},${y}`)) return;
+    if (this.phase !== 'place') return false;
+    if (!this.legal.has(`${x},${y}`)) return false;
     if (this.selected && this.selected.x === x && this.selected.y === y) {
       this.rotate();
-      return;
+      return true;
     }
     this.selectCell(x, y);
+    return true;
   }
 
   selectCell(x, y) {

@@ -14,7 +14,8 @@ export function tipFeatures(tile, idle = idleField) {
 }
 
 /** Show the details of `tile` at (x, y) in the board's pixels, or hide them (`tile` null).
- * `m`: `{ mode, colours, name(p) }`. */
+ * `m`: `{ mode, colours, name(p), above }`; `above`: put them above the point where there is
+ * room (a finger's long press: below it, the hand would hide them). */
 export function showTip(tile, x, y, m) {
   const tip = $('tip');
   const feats = tipFeatures(tile, m.mode.words.idle);
@@ -34,7 +35,8 @@ export function showTip(tile, x, y, m) {
   const W = tip.parentElement.clientWidth;
   const H = tip.parentElement.clientHeight;
   const left = x + 16 + tip.offsetWidth > W ? x - 16 - tip.offsetWidth : x + 16;
-  const top = y + 16 + tip.offsetHeight > H ? y - 16 - tip.offsetHeight : y + 16;
+  const up = y - 40 - tip.offsetHeight;
+  const top = m.above && up >= 0 ? up : y + 16 + tip.offsetHeight > H ? y - 16 - tip.offsetHeight : y + 16;
   tip.style.left = `${Math.max(0, left)}px`;
   tip.style.top = `${Math.max(0, top)}px`;
 }
