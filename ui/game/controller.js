@@ -13,8 +13,11 @@ import { legalMap, nearestLegal, nextRot, placementOf, rotFor } from './select.j
 import { offeredCells, sourceChoices, sourceKey, takenCell } from './sources.js';
 import { announce } from './announce.js';
 import { boardLabel } from './describe.js';
+import { whenVisible } from '../visible.js';
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A pause of the AI's show; a hidden window holds it until it is seen again (no AI moves made
+ * while nobody watches, and no timers spinning). */
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms)).then(whenVisible);
 const NO_CELLS = new Map();
 
 export class GameController {
@@ -119,6 +122,8 @@ export class GameController {
     this.aiRunning = true;
     const speed = SPEED[this.ctx.settings.speed] || SPEED.normal;
     while (this.view.current_is_ai && !this.view.finished && token === this.aiToken) {
+      await whenVisible(); // at the instant speed there is no pause to hold the loop
+      if (token !== this.aiToken) return;
       this.render();
       const t0 = performance.now();
       let v;

@@ -11,6 +11,7 @@ import { paintTile } from './hunters-art.js';
 import { layoutOf } from './hunters-layout.js';
 import { hut } from './hunters-glyphs.js';
 import { t, list, num } from '../i18n.js';
+import { whenVisible } from '../visible.js';
 
 /** Fresh objects of messages by key: `{ forest: t('ui-hunters-kind-forest'), … }`. */
 const messages = (prefix, keys) => Object.fromEntries(keys.map((k) => [k, t(`${prefix}-${k.replace(/_/g, '-')}`)]));
@@ -152,14 +153,15 @@ function holdings(c) {
 }
 
 /** Lay out every tile kind ahead of need, one per idle moment: the first layout of a kind
- * takes several milliseconds, and a game draws all of them at once (the remaining tiles). */
+ * takes several milliseconds, and a game draws all of them at once (the remaining tiles). It
+ * stops when all are done, and waits while the window is hidden. */
 function warm(catalog) {
   const todo = [...catalog];
   const step = () => {
     const def = todo.shift();
     if (!def) return;
     layoutOf(def);
-    setTimeout(step, 0);
+    whenVisible().then(() => setTimeout(step, 0));
   };
   setTimeout(step, 0);
 }
