@@ -4,7 +4,7 @@
 // and network processes) over IDLE_SECONDS (10) and prints CPU seconds and percent of one core.
 // An idle board should draw nothing, so the figure should be close to zero.
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a -s "-screen 0 1400x900x24" node measure-idle.mjs
-// Env: IDLE_SECONDS, WIN=WxH (window size, 1280x800).
+// Env: IDLE_SECONDS, SETTLE_SECONDS (3: the wait before, as the game opens), WIN=WxH (1280x800).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs'
 
 const APP = process.env.APP_BINARY;
 const SECONDS = Number(process.env.IDLE_SECONDS || 10);
+const SETTLE = Number(process.env.SETTLE_SECONDS || 3);
 const TICK = 100; // USER_HZ: 100 on every Linux we run on
 const data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-idle-'));
 
@@ -74,12 +75,20 @@ try {
   await sleep(200);
   await s.click('#btn-start');
   await waitFor('the human turn', () => s.exec(() => ['place', 'source'].includes(window.tessera.phase)), 30000);
-  await sleep(1000); // let the last frames and the warm-up settle
+  await sleep(SETTLE * 1000); // let the last frames, the sprites and the warm-up settle
   const procs = tree(appPid());
   const t0 = process.hrtime.bigint();
   const before = procs.map((p) => ticks(p.pid));
-  await sleep(SECONDS * 1000);
-  const after = procs.map((p) => ticks(p.pid));
+  // Each second's ticks too: a spike (a garbage collection) shows apart from a steady burn.
+  const seconds = [];
+  let prev = before;
+  for (let i = 0; i < SECONDS; i++) {
+    await sleep(1000);
+    const now = procs.map((p) => ticks(p.pid));
+    seconds.push(now.reduce((a, v, j) => a + v - prev[j], 0));
+    prev = now;
+  }
+  const after = prev;
   const wall = Number(process.hrtime.bigint() - t0) / 1e9;
   let total = 0;
   procs.forEach((p, i) => {
@@ -87,6 +96,7 @@ try {
     total += cpu;
     console.log(`${p.comm.padEnd(22)} ${String(p.pid).padStart(7)}  ${cpu.toFixed(2)} s`);
   });
+  console.log(`ticks (1/${TICK} s) each second: ${seconds.join(' ')}`);
   console.log(`idle ${wall.toFixed(1)} s in a game: ${total.toFixed(2)} CPU s, ${((100 * total) / wall).toFixed(1)} % of one core`);
 } finally {
   if (s) await s.quit();
