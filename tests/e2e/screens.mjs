@@ -93,20 +93,19 @@ export async function walkScreens(s, { check, data }) {
     document.getElementById('opt-seed').value = '7';
   });
   await s.click('#btn-start');
+  await waitFor('the Benelux game', () => s.exec((m) => !!window.tessera.view && window.tessera.view.mode === m, benelux), 20000);
+  assert.deepEqual((await view()).seats.map((st) => st.kind), ['human', 'human'], 'a hot-seat game');
   let choosing = false;
   for (let i = 0; i < 40 && !choosing; i++) {
-    await waitFor('a turn', async () => ['place', 'source', 'figure'].includes(await phase()), 20000);
+    // A human's turn, settled (not the phase of the move just made).
+    await waitFor('a turn', () => s.exec(() => ['place', 'source', 'figure'].includes(window.tessera.phase) && !window.tessera.view.finished), 20000);
     const ph = await phase();
     if (ph === 'source') {
       choosing = true;
       break;
     }
-    if (ph === 'figure') {
-      await press(s, '#btn-skip');
-      continue;
-    }
     const turn = (await view()).turn;
-    await placeFirst(s, { towardChip: true });
+    if (ph === 'place') await placeFirst(s, { towardChip: true });
     if ((await phase()) === 'figure') await press(s, '#btn-skip');
     await waitFor('the move', async () => (await view()).turn > turn);
   }
@@ -126,6 +125,7 @@ export async function walkScreens(s, { check, data }) {
     document.getElementById('opt-seed').value = '4';
   });
   await s.click('#btn-start');
+  await waitFor('the Hunters & Gatherers game', () => s.exec((m) => !!window.tessera.view && window.tessera.view.mode === m, hunters), 20000);
   await waitFor('a turn', async () => (await phase()) === 'place', 20000);
   await check('hunters-place');
   await placeFirst(s, { figure: true });
