@@ -7,6 +7,7 @@ import { $, el } from '../dom.js';
 import { S } from '../strings.js';
 import { num } from '../i18n.js';
 import { drawSeatMark, seatMark } from '../seatmark.js';
+import { closeSheets } from './sheet.js';
 
 /** What the dialog makes inert while it is shown. */
 const BEHIND = ['.topbar', '.game-body'];
@@ -35,6 +36,8 @@ export class EndScreen {
   /** `m`: `{ view, mode, colours, name(p) }`. */
   show(m) {
     this.fill(m);
+    // A sheet open at the end would keep parts of the game inert after the dialog.
+    closeSheets();
     $('end').classList.remove('hidden');
     setInert(true);
     $('btn-end-menu').focus({ preventScroll: true });

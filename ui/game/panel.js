@@ -1,8 +1,9 @@
 // The game's side panel and top bar: status and the thinking indicator, the tile in hand, the
 // hint and the action buttons' states, where the tile may come from (draw, or a stack's face-up
 // tile; put back), the figure options, the players' scores, supplies and holdings, the
-// remaining tiles and the log. `render(model)` draws a model made by the controller; buttons
-// report back through `onOption(i)`, `onSource(src)` and `onPutBack()`.
+// remaining tiles and the log (at phone sizes in a sheet, see sheet.js). `render(model)` draws a
+// model made by the controller; buttons report back through `onOption(i)`, `onSource(src)` and
+// `onPutBack()`.
 
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
@@ -12,6 +13,7 @@ import { logParts, modeText } from './logtext.js';
 import { describeTile, optionText } from './describe.js';
 import { seatMark } from '../seatmark.js';
 import { keepFocus } from '../a11y.js';
+import { Sheet } from './sheet.js';
 
 export class Panel {
   constructor({ onOption, onSource, onPutBack }) {
@@ -19,6 +21,14 @@ export class Panel {
     this.onSource = onSource;
     this.onPutBack = onPutBack;
     this.miniCache = new Map();
+    this.sheet = new Sheet({
+      sheet: $('sheet'),
+      opener: $('btn-sheet'),
+      closer: $('btn-sheet-close'),
+      backdrop: $('sheet-backdrop'),
+      handle: document.querySelector('#sheet .sheet-head'),
+      behind: () => document.querySelectorAll('#game .topbar, #game .board-wrap, #game .dock'),
+    });
   }
 
   render(m) {
@@ -154,7 +164,7 @@ export class Panel {
     box.classList.toggle('hidden', !m.showRemaining);
     if (!m.showRemaining) return;
     box.replaceChildren(
-      el('div', { class: 'small', style: 'width:100%' }, S.remaining),
+      el('div', { class: 'small remaining-title' }, S.remaining),
       ...m.view.remaining
         .filter(([tile]) => m.catalog.has(tile))
         .map(([tile, n]) => el('div', { class: 'rt', title: t('ui-labelled', { label: tile, value: n }) }, this.miniTile(m, tile), el('b', {}, num(n)))),
