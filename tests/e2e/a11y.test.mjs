@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
 import { walkScreens, placeFirst } from './screens.mjs';
+import { layoutProblems } from './layout.mjs';
 
 const APP = process.env.APP_BINARY;
 const SHOTS = process.env.E2E_SHOTS;
@@ -103,55 +104,6 @@ test('axe-core finds no serious or critical violation on any screen', async () =
 
   assert.deepEqual(failures, [], `serious or critical violations:\n${failures.join('\n')}`);
 });
-
-/** Controls that are cut off, overlap one another or stick out of the page sideways. */
-function layoutProblems() {
-  const W = window.innerWidth;
-  const problems = [];
-  if (document.documentElement.scrollWidth > W + 1) problems.push(`the page is ${document.documentElement.scrollWidth}px wide in a ${W}px window`);
-  const shown = (e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.hidden');
-  const controls = [...document.querySelectorAll('button, input, select, canvas, h1, h2, #status')].filter(shown);
-  // What of a control can be seen: its box cut to every scrolling or clipping box around it
-  // (a control scrolled out of its panel overlaps nothing).
-  const visible = (e) => {
-    const b = e.getBoundingClientRect();
-    let r = { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
-    for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
-      const st = getComputedStyle(a);
-      if (!/(auto|scroll|hidden|clip)/.test(st.overflowX + st.overflowY)) continue;
-      const c = a.getBoundingClientRect();
-      r = { left: Math.max(r.left, c.left), top: Math.max(r.top, c.top), right: Math.min(r.right, c.right), bottom: Math.min(r.bottom, c.bottom) };
-    }
-    return { ...r, width: Math.max(0, r.right - r.left), height: Math.max(0, r.bottom - r.top) };
-  };
-  const rects = controls.map(visible);
-  const name = (e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.getAttribute('aria-label') ? `[${e.getAttribute('aria-label').slice(0, 30)}]` : ''} "${(e.textContent || e.value || '').trim().slice(0, 20)}"`;
-  controls.forEach((e, i) => {
-    const r = rects[i];
-    if (r.width < 1 || r.height < 1) return;
-    const f = e.getBoundingClientRect();
-    // Cut off: a box that clips (overflow hidden) around it, or the window, with no way to scroll.
-    for (let a = e.parentElement; a; a = a.parentElement) {
-      const st = getComputedStyle(a);
-      const scrolls = /(auto|scroll)/.test(st.overflowY + st.overflowX);
-      if (scrolls) break;
-      if (/(hidden|clip)/.test(st.overflowX + st.overflowY) && a !== document.body && a !== document.documentElement) {
-        const b = a.getBoundingClientRect();
-        if (f.right > b.right + 1 || f.bottom > b.bottom + 1 || f.left < b.left - 1 || f.top < b.top - 1) problems.push(`${name(e)} is cut off by its box`);
-        break;
-      }
-    }
-    if (f.right > W + 1 || f.left < -1) problems.push(`${name(e)} sticks out of the window (${Math.round(f.left)}–${Math.round(f.right)} of ${W})`);
-    for (let j = i + 1; j < controls.length; j++) {
-      const q = rects[j];
-      if (e.contains(controls[j]) || controls[j].contains(e) || q.width < 1 || q.height < 1) continue;
-      const ox = Math.min(r.right, q.right) - Math.max(r.left, q.left);
-      const oy = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
-      if (ox > 2 && oy > 2) problems.push(`${name(e)} overlaps ${name(controls[j])}`);
-    }
-  });
-  return problems;
-}
 
 test('at 200% zoom nothing is cut off or overlaps, and reduced motion stops all animation', async () => {
   // 200% zoom for real: GTK draws the app at twice the pixels (GDK_SCALE=2), so a 1280-pixel
