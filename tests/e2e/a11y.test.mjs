@@ -107,7 +107,7 @@ test('axe-core finds no serious or critical violation on any screen', async () =
 
 test('at 200% zoom nothing is cut off or overlaps, and reduced motion stops all animation', async () => {
   // 200% zoom for real: GTK draws the app at twice the pixels (GDK_SCALE=2), so a 1280-pixel
-  // by 800 window has 640 × 400 CSS pixels (tauri.conf.json's minHeight is 400, so the window
+  // by 800 window has 640 × 400 CSS pixels (tauri.conf.json's minHeight is 360, so the window
   // may be that small).
   if (s) await s.quit();
   s = null;

@@ -21,6 +21,7 @@ const E2E_TESTS: &[&str] = &[
     "a11y.test.mjs",
     "i18n.test.mjs",
     "touch.test.mjs",
+    "phone.test.mjs",
 ];
 /// The Rust targets of the Android build: phones (ARM) and the emulator (x86-64).
 const ANDROID_TARGETS: &[&str] = &["aarch64-linux-android", "x86_64-linux-android"];
