@@ -8,22 +8,24 @@
 // on its handle (touch pointer events dispatched from a script: WebKitGTK's driver turns touch
 // actions into mouse input).
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a -s "-screen 0 1400x900x24" node --test phone.test.mjs
-// E2E_SHOTS=dir saves a screenshot of each screen at each size (phone-<w>x<h>-<screen>.png).
+// A screenshot of each screen at each size (phone-<w>x<h>-<screen>.png) is saved in
+// target/e2e-shots/, or in E2E_SHOTS=dir.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startDriver, Session, waitFor, sleep, freePort, KEY } from './webdriver.mjs';
 import { walkScreens } from './screens.mjs';
 import { layoutProblems, offWindow } from './layout.mjs';
 
 const APP = process.env.APP_BINARY;
-const SHOTS = process.env.E2E_SHOTS;
-/** Width, height and whether it is a phone (the layout with the sheet). */
+const SHOTS = process.env.E2E_SHOTS || fileURLToPath(new URL('../../target/e2e-shots', import.meta.url));
 /** The window's smallest size (tauri.conf.json): a size below it comes out at it. */
 const CONF = JSON.parse(fs.readFileSync(new URL('../../src-tauri/tauri.conf.json', import.meta.url), 'utf8')).app.windows[0];
+/** Width, height and whether it is a phone (the layout with the sheet). */
 const SIZES = [
   [360, 640, true],
   [844, 390, true],
