@@ -15,6 +15,7 @@ const COMMANDS: &[&str] = &[
     "delete_game",
     "ui_ready",
     "set_language",
+    "statistics",
 ];
 
 fn main() {

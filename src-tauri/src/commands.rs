@@ -18,9 +18,12 @@ use tessera_i18n::Lang;
 use crate::error::CommandError;
 use crate::saves::{SaveEntry, Saves};
 use crate::session::{NewGame, Session, View};
+use crate::stats::{self, Stats, StatsView};
 
 pub struct AppState {
     pub saves: Saves,
+    /// The player's statistics against the AI (`stats.json` beside the saves folder).
+    pub stats: Stats,
     pub session: Option<Session>,
     /// The language the game's texts are worded in (English until the UI sets the player's).
     pub language: Lang,
@@ -169,8 +172,10 @@ pub async fn play_move(state: State<'_, Shared>, mv: RecordMove) -> Result<View,
     let m = session.human_move(&mv, st.language)?;
     let next = session.with_move(&m)?;
     st.saves.write(&next.id, &next.record, st.language)?;
+    let finished = finished_by(session, &next);
     let view = next.view(st.language);
     st.session = Some(next);
+    count(&mut st, finished);
     Ok(view)
 }
 
@@ -235,9 +240,41 @@ pub async fn ai_move(state: State<'_, Shared>) -> Result<View, CommandError> {
     }
     let next = s.with_move(&chosen)?;
     st.saves.write(&next.id, &next.record, st.language)?;
+    let finished = finished_by(s, &next);
     let view = next.view(st.language);
     st.session = Some(next);
+    count(&mut st, finished);
     Ok(view)
+}
+
+/// The game's id and how it counts in the statistics, if the move from `before` to `next`
+/// finished it (a game opened finished is not counted again: only the move that ends it).
+fn finished_by(before: &Session, next: &Session) -> Option<(String, stats::Outcome)> {
+    if before.game.is_finished() || !next.game.is_finished() {
+        return None;
+    }
+    let o = stats::outcome(next.record.mode, &next.record.players, &next.game.scores())?;
+    Some((next.id.clone(), o))
+}
+
+/// Count a game just finished in the statistics. The move stands even if they cannot be
+/// written (the game is saved, and a player would rather finish than lose the move for a
+/// count): the failure is logged to stderr.
+fn count(st: &mut AppState, finished: Option<(String, stats::Outcome)>) {
+    if let Some((id, outcome)) = finished {
+        if let Err(e) = st.stats.record(&id, &outcome) {
+            eprintln!("tessera: cannot write the statistics: {e}");
+        }
+    }
+}
+
+/// The player's statistics against the AI, by mode and opponent level (see [`crate::stats`]);
+/// `damaged` says the file was found damaged in this run and put aside.
+#[tauri::command]
+pub async fn statistics(state: State<'_, Shared>) -> Result<StatsView, CommandError> {
+    let mut st = lock(&state);
+    let lang = st.language;
+    st.stats.view().map_err(|e| CommandError::io(lang, &e.0))
 }
 
 /// Take back the last human move and the AI moves after it.

@@ -6,6 +6,7 @@ pub mod commands;
 pub mod error;
 pub mod saves;
 pub mod session;
+pub mod stats;
 
 #[cfg(test)]
 mod tests;
@@ -18,6 +19,10 @@ use tauri::{Manager, Runtime};
 
 use crate::commands::AppState;
 use crate::saves::Saves;
+use crate::stats::Stats;
+
+/// The statistics file's name in the app data folder, beside `saves/`.
+const STATS_FILE: &str = "stats.json";
 
 static LAUNCH: OnceLock<Instant> = OnceLock::new();
 
@@ -27,7 +32,8 @@ pub fn since_launch_ms() -> u64 {
 }
 
 /// Everything but the runtime and the context, so tests can pass `tauri::test::mock_builder()`.
-/// Saved games go to `data_dir/saves`; `None` means the app data folder.
+/// Saved games go to `data_dir/saves` and the statistics to `data_dir/stats.json`; `None` means
+/// the app data folder.
 pub fn app_builder<R: Runtime>(
     builder: tauri::Builder<R>,
     data_dir: Option<PathBuf>,
@@ -36,7 +42,8 @@ pub fn app_builder<R: Runtime>(
     builder
         .plugin(tauri_plugin_store::Builder::default().build())
         .manage(Mutex::new(AppState {
-            saves: Saves::new(data_dir.unwrap_or_default().join("saves")),
+            saves: Saves::new(data_dir.clone().unwrap_or_default().join("saves")),
+            stats: Stats::new(data_dir.unwrap_or_default().join(STATS_FILE)),
             session: None,
             language: tessera_i18n::Lang::En,
         }))
@@ -46,6 +53,7 @@ pub fn app_builder<R: Runtime>(
                 let state = app.state::<commands::Shared>();
                 let mut st = state.lock().unwrap_or_else(|e| e.into_inner());
                 st.saves = Saves::new(dir.join("saves"));
+                st.stats = Stats::new(dir.join(STATS_FILE));
             }
             Ok(())
         })
@@ -63,6 +71,7 @@ pub fn app_builder<R: Runtime>(
             commands::open_game,
             commands::delete_game,
             commands::set_language,
+            commands::statistics,
         ])
 }
 
