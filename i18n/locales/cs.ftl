@@ -414,6 +414,7 @@ ui-cannot-start = Tesseru se nepodařilo spustit: { $why }
 ui-continue = Pokračovat
 ui-new-game = Nová hra
 ui-saved-games = Uložené hry
+ui-statistics = Statistiky
 ui-settings = Nastavení
 ui-rules = Pravidla
 ui-back = ← Zpět
@@ -468,6 +469,17 @@ ui-in-progress = rozehraná
 # A player of a saved game: $name, and $level the AI level's name (ui-level).
 ui-ai-seat = { $name } ({ $level } AI)
 ui-ai-seat-no-level = { $name } (AI)
+
+## Statistiky
+ui-stats-level = Úroveň AI
+ui-stats-played = Odehráno
+ui-stats-won = Výhry
+ui-stats-lost = Prohry
+ui-stats-average = Průměrné skóre
+ui-stats-best = Nejlepší skóre
+ui-stats-none = Zatím žádná dokončená hra proti AI.
+ui-stats-damaged = Soubor se statistikami byl poškozený; byl odložen stranou a statistiky začínají znovu.
+ui-stats-note = Každá dokončená hra proti AI se počítá jednou, pro prvního lidského hráče, na úrovni nejsilnější AI u stolu. Hry pouze mezi lidmi se nepočítají.
 
 ## Nastavení
 ui-your-name = Vaše jméno

@@ -357,6 +357,7 @@ ui-cannot-start = Tessera konnte nicht starten: { $why }
 ui-continue = Weiterspielen
 ui-new-game = Neue Partie
 ui-saved-games = Gespeicherte Partien
+ui-statistics = Statistik
 ui-settings = Einstellungen
 ui-rules = Regeln
 ui-back = ← Zurück
@@ -410,6 +411,17 @@ ui-in-progress = läuft noch
 # A player of a saved game: $name, and $level the AI level's name (ui-level).
 ui-ai-seat = { $name } (KI { $level })
 ui-ai-seat-no-level = { $name } (KI)
+
+## Statistics
+ui-stats-level = KI-Stufe
+ui-stats-played = Gespielt
+ui-stats-won = Gewonnen
+ui-stats-lost = Verloren
+ui-stats-average = Durchschnittlicher Punktestand
+ui-stats-best = Bester Punktestand
+ui-stats-none = Noch keine beendete Partie gegen die KI.
+ui-stats-damaged = Die Statistikdatei war beschädigt; sie wurde beiseitegelegt, und die Statistik beginnt von vorn.
+ui-stats-note = Jede beendete Partie gegen die KI zählt einmal, für den ersten menschlichen Spieler, auf der Stufe der stärksten KI am Tisch. Partien nur zwischen Menschen werden nicht gezählt.
 
 ## Settings
 ui-your-name = Dein Name

@@ -321,6 +321,7 @@ ui-cannot-start = Tessera could not start: { $why }
 ui-continue = Continue
 ui-new-game = New game
 ui-saved-games = Saved games
+ui-statistics = Statistics
 ui-settings = Settings
 ui-rules = Rules
 ui-back = ← Back
@@ -373,6 +374,18 @@ ui-in-progress = in progress
 # A player of a saved game: $name, and $level the AI level's name (ui-level).
 ui-ai-seat = { $name } (AI { $level })
 ui-ai-seat-no-level = { $name } (AI)
+
+## Statistics
+# The Statistics screen: a table per mode, a row per AI level (ui-level).
+ui-stats-level = AI level
+ui-stats-played = Played
+ui-stats-won = Won
+ui-stats-lost = Lost
+ui-stats-average = Average score
+ui-stats-best = Best score
+ui-stats-none = No finished game against the AI yet.
+ui-stats-damaged = The statistics file was damaged; it was put aside and the statistics start afresh.
+ui-stats-note = Each finished game against the AI counts once, for the first human player, at the level of the strongest AI at the table. Games between human players only are not counted.
 
 ## Settings
 ui-your-name = Your name

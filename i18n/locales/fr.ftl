@@ -359,6 +359,7 @@ ui-cannot-start = Tessera n’a pas pu démarrer : { $why }
 ui-continue = Continuer
 ui-new-game = Nouvelle partie
 ui-saved-games = Parties enregistrées
+ui-statistics = Statistiques
 ui-settings = Paramètres
 ui-rules = Règles
 ui-back = ← Retour
@@ -412,6 +413,17 @@ ui-in-progress = en cours
 # Un joueur d’une partie enregistrée : $name, et $level le nom du niveau de l’IA (ui-level).
 ui-ai-seat = { $name } (IA { $level })
 ui-ai-seat-no-level = { $name } (IA)
+
+## Statistiques
+ui-stats-level = Niveau de l’IA
+ui-stats-played = Jouées
+ui-stats-won = Gagnées
+ui-stats-lost = Perdues
+ui-stats-average = Score moyen
+ui-stats-best = Meilleur score
+ui-stats-none = Aucune partie terminée contre l’IA pour l’instant.
+ui-stats-damaged = Le fichier des statistiques était endommagé ; il a été mis de côté et les statistiques repartent de zéro.
+ui-stats-note = Chaque partie terminée contre l’IA compte une fois, pour le premier joueur humain, au niveau de l’IA la plus forte de la table. Les parties entre joueurs humains seulement ne sont pas comptées.
 
 ## Paramètres
 ui-your-name = Votre nom

@@ -357,6 +357,7 @@ ui-cannot-start = Tessera kunne ikke starte: { $why }
 ui-continue = Fortsett
 ui-new-game = Nytt spill
 ui-saved-games = Lagrede spill
+ui-statistics = Statistikk
 ui-settings = Innstillinger
 ui-rules = Regler
 ui-back = ← Tilbake
@@ -409,6 +410,17 @@ ui-in-progress = pågår
 # En spiller i et lagret spill: $name, og $level KI-nivåets navn (ui-level).
 ui-ai-seat = { $name } (KI, { $level })
 ui-ai-seat-no-level = { $name } (KI)
+
+## Statistikk
+ui-stats-level = KI-nivå
+ui-stats-played = Spilt
+ui-stats-won = Vunnet
+ui-stats-lost = Tapt
+ui-stats-average = Gjennomsnittlig poengsum
+ui-stats-best = Beste poengsum
+ui-stats-none = Ingen ferdige spill mot KI ennå.
+ui-stats-damaged = Statistikkfilen var skadet; den er lagt til side, og statistikken begynner på nytt.
+ui-stats-note = Hvert ferdige spill mot KI telles én gang, for den første menneskelige spilleren, på nivået til den sterkeste KI-en ved bordet. Spill bare mellom mennesker telles ikke.
 
 ## Innstillinger
 ui-your-name = Navnet ditt

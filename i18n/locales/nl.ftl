@@ -358,6 +358,7 @@ ui-cannot-start = Tessera kon niet starten: { $why }
 ui-continue = Doorgaan
 ui-new-game = Nieuw spel
 ui-saved-games = Opgeslagen spellen
+ui-statistics = Statistieken
 ui-settings = Instellingen
 ui-rules = Spelregels
 ui-back = ← Terug
@@ -410,6 +411,17 @@ ui-in-progress = bezig
 # A player of a saved game: $name, and $level the AI level's name (ui-level).
 ui-ai-seat = { $name } (AI, { $level })
 ui-ai-seat-no-level = { $name } (AI)
+
+## Statistics
+ui-stats-level = AI-niveau
+ui-stats-played = Gespeeld
+ui-stats-won = Gewonnen
+ui-stats-lost = Verloren
+ui-stats-average = Gemiddelde score
+ui-stats-best = Beste score
+ui-stats-none = Nog geen afgelopen spel tegen de AI.
+ui-stats-damaged = Het statistiekbestand was beschadigd; het is apart gezet en de statistieken beginnen opnieuw.
+ui-stats-note = Elk afgelopen spel tegen de AI telt één keer, voor de eerste menselijke speler, op het niveau van de sterkste AI aan tafel. Spellen tussen alleen menselijke spelers tellen niet mee.
 
 ## Settings
 ui-your-name = Je naam

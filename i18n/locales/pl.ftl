@@ -424,6 +424,7 @@ ui-cannot-start = Nie udało się uruchomić Tessery: { $why }
 ui-continue = Kontynuuj
 ui-new-game = Nowa gra
 ui-saved-games = Zapisane gry
+ui-statistics = Statystyki
 ui-settings = Ustawienia
 ui-rules = Zasady
 ui-back = ← Wstecz
@@ -479,6 +480,17 @@ ui-in-progress = w toku
 # A player of a saved game: $name, and $level the AI level's name (ui-level).
 ui-ai-seat = { $name } (komputer, { $level })
 ui-ai-seat-no-level = { $name } (komputer)
+
+## Statistics
+ui-stats-level = Poziom komputera
+ui-stats-played = Rozegrane
+ui-stats-won = Wygrane
+ui-stats-lost = Przegrane
+ui-stats-average = Średni wynik
+ui-stats-best = Najlepszy wynik
+ui-stats-none = Nie ma jeszcze zakończonej gry z komputerem.
+ui-stats-damaged = Plik statystyk był uszkodzony; odłożono go na bok, a statystyki zaczynają się od nowa.
+ui-stats-note = Każda zakończona gra z komputerem liczy się raz, dla pierwszego gracza-człowieka, na poziomie najsilniejszego komputera przy stole. Gry samych ludzi nie są liczone.
 
 ## Settings
 ui-your-name = Twoje imię

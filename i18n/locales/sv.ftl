@@ -362,6 +362,7 @@ ui-cannot-start = Tessera kunde inte starta: { $why }
 ui-continue = Fortsätt
 ui-new-game = Nytt parti
 ui-saved-games = Sparade partier
+ui-statistics = Statistik
 ui-settings = Inställningar
 ui-rules = Regler
 ui-back = ← Tillbaka
@@ -415,6 +416,17 @@ ui-in-progress = pågår
 # A player of a saved game: $name, and $level the AI level's name (ui-level).
 ui-ai-seat = { $name } (dator, { $level })
 ui-ai-seat-no-level = { $name } (dator)
+
+## Statistik
+ui-stats-level = Datornivå
+ui-stats-played = Spelade
+ui-stats-won = Vunna
+ui-stats-lost = Förlorade
+ui-stats-average = Genomsnittlig poäng
+ui-stats-best = Bästa poäng
+ui-stats-none = Inga avslutade partier mot datorn än.
+ui-stats-damaged = Statistikfilen var skadad; den har lagts åt sidan och statistiken börjar om.
+ui-stats-note = Varje avslutat parti mot datorn räknas en gång, för den första mänskliga spelaren, på nivån för den starkaste datorn vid bordet. Partier med bara mänskliga spelare räknas inte.
 
 ## Inställningar
 ui-your-name = Ditt namn
