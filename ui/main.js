@@ -17,6 +17,7 @@ import { initSaved, savedError } from './screens/saved.js';
 import { initNewGame, resetNewGame, rewordNewGame } from './screens/newgame.js';
 import { initSettings, setting, rewordSettings } from './screens/settings.js';
 import { initRules } from './screens/rules.js';
+import { initStats, rewordStats } from './screens/stats.js';
 import { warmModes } from './modes/index.js';
 import { Announcer, focusScreen, rescueFocus } from './a11y.js';
 import { onLanguage, has } from './i18n.js';
@@ -77,6 +78,7 @@ async function main() {
   initNewGame(ctx);
   initSettings(ctx);
   initRules(ctx);
+  initStats();
   initLanguageMenu(info);
   // A new language re-words every screen at once. The language is chosen in Settings, away
   // from the game, and a game is always entered with a fresh view from the backend, which
@@ -94,6 +96,7 @@ async function main() {
     rewordSettings(ctx);
     rewordNewGame(ctx);
     initRules(ctx);
+    rewordStats();
     refreshMenu();
     if (game.view) game.reword();
   });

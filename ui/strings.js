@@ -20,7 +20,9 @@ const PLAIN = [
   'zoomInTitle', 'board', 'announcements', 'keysPlace', 'keysConfirm', 'keysFigure',
   'keysSource', 'fromDeck', 'rotateTitle', 'rotate', 'confirm', 'skip', 'undo', 'log', 'noHand',
   'notDrawn', 'putBack', 'end', 'discarded', 'reshuffled', 'gameOver', 'total', 'scoresOverGame',
-  'turnsAxis', 'seeBoard', 'mainMenu', 'touchHelp', 'sheetOpen', 'sheetClose',
+  'turnsAxis', 'seeBoard', 'mainMenu', 'touchHelp', 'sheetOpen', 'sheetClose', 'statistics',
+  'statsLevel', 'statsPlayed', 'statsWon', 'statsLost', 'statsAverage', 'statsBest', 'statsNone',
+  'statsDamaged', 'statsNote',
 ];
 
 /** A touch screen and nothing finer (no mouse, hence most likely no keyboard either): the hints

@@ -1,4 +1,5 @@
-// The main menu: Continue (the latest unfinished game), New game, Saved games, Settings, Rules.
+// The main menu: Continue (the latest unfinished game), New game, Saved games, Statistics,
+// Settings, Rules.
 
 import { call, errorMessage } from '../ipc.js';
 import { $ } from '../dom.js';
@@ -11,6 +12,7 @@ import { describePlayers } from './saved.js';
 export function initMenu(ctx) {
   $('btn-new').addEventListener('click', () => ctx.newGame());
   $('btn-saved').addEventListener('click', () => show('saved'));
+  $('btn-stats').addEventListener('click', () => show('stats'));
   $('btn-settings').addEventListener('click', () => show('settings'));
   $('btn-rules').addEventListener('click', () => show('rules'));
   $('btn-continue').addEventListener('click', () => {
