@@ -1,7 +1,7 @@
 // Every screen of the app, visited in the real webview for a check of each (`check(name)`):
 // the main menu, the new-game form with each mode chosen, settings, rules, a Classic game
 // against the AI (placing a tile, the tile selected, choosing a figure), saved games with an
-// unreadable save among them, the choice of a Benelux tile's source, a Hunters & Gatherers
+// unreadable save among them, the statistics (tables and the damaged file's note), the choice of a Benelux tile's source, a Hunters & Gatherers
 // game (placing, choosing a figure), and the end of a game.
 // Used by the accessibility test (axe-core on each) and the pseudo-locale test (no word that
 // did not come from a catalog). Nothing here depends on the language the app speaks.
@@ -79,6 +79,21 @@ export async function walkScreens(s, { check, data }) {
   await s.waitFind('.saved-row[data-readable="false"]');
   await check('saved');
   await s.click('#saved .back');
+
+  // Statistics: a damaged file (put aside, the note stays for the run), then tables of every
+  // AI level written beside the saves (the screen reads the file each time it is shown).
+  fs.writeFileSync(path.join(data, IDENT, 'stats.json'), '{"format": 1, "rows": ');
+  await s.click('#btn-stats');
+  await s.waitFind('#stats-damaged');
+  await s.click('#stats .back');
+  const row = (mode, level, played, won, total, best) => ({ mode, level, played, won, lost: played - won, total, best });
+  const rows = ['random', 'easy', 'normal', 'hard'].map((l, i) => row(modes[0], l, 120 - 30 * i, 100 - 30 * i, 9876 - 2000 * i, 143 - i));
+  rows.push(row(modes[modes.length - 1], 'hard', 3, 1, 200, 81));
+  fs.writeFileSync(path.join(data, IDENT, 'stats.json'), JSON.stringify({ format: 1, counted: [], rows }));
+  await s.click('#btn-stats');
+  await s.waitFind('.stats-table tr[data-level="hard"]');
+  await check('stats');
+  await s.click('#stats .back');
 
   // Benelux: a hot-seat game played toward the chips until a player holding one chooses where
   // the tile comes from.
