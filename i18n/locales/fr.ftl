@@ -322,20 +322,17 @@ log-placed-gatherer = { $who } : un cueilleur dans une forêt
 log-placed-fisherman = { $who } : un pêcheur sur une rivière
 log-placed-hunter = { $who } : un chasseur dans une prairie
 log-placed-hut = { $who } : une hutte sur un réseau fluvial
-log-recalled = { $who } reprend son abbé
+# « Nom : … » plutôt qu’un verbe conjugué, qui ne s’accorderait pas avec le nom par défaut « Vous ».
+log-recalled = { $who } : abbé repris
 # Benelux : $island est l’identifiant de l’île (purple, light-blue, orange) ; « île » est féminin
 # (« l’île violette »), « jeton » masculin (« un jeton violet ») ; bleu clair et orange sont invariables.
-log-island-tile = { $who } prend { $tile } sur l’île { $island ->
-    [purple] violette
-    [light-blue] bleu clair
-   *[orange] orange
-} et défausse un jeton { $island ->
-    [purple] violet
-    [light-blue] bleu clair
-   *[orange] orange
+log-island-tile = { $island ->
+    [purple] { $who } : tuile { $tile } prise sur l’île violette (un jeton violet défaussé)
+    [light-blue] { $who } : tuile { $tile } prise sur l’île bleu clair (un jeton bleu clair défaussé)
+   *[orange] { $who } : tuile { $tile } prise sur l’île orange (un jeton orange défaussé)
 }
 # Chasseurs et cueilleurs : $bonus est le type de la tuile bonus (un mot bonus-*), écrit comme un nom de tuile.
-log-bonus-tile = Pépite d’or ! { $who } joue une tuile bonus : { $bonus } ({ $tile })
+log-bonus-tile = Pépite d’or ! { $who } : tuile bonus { $bonus } ({ $tile })
 bonus-fire = Feu
 bonus-shrine = Lieu de culte
 bonus-mushrooms = Champignons
