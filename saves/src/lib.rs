@@ -39,6 +39,34 @@ pub fn is_id(id: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
+/// Write `text` and a newline to `path` atomically: a temporary file beside it, flushed to disk,
+/// renamed over the old one (and removed if anything fails), so a crash at any moment leaves
+/// either the old or the new file. The folder is made when missing. The app's statistics file
+/// is written the same way.
+pub fn write_atomic(path: &Path, text: &[u8]) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    fs::create_dir_all(dir)?;
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = PathBuf::from(tmp);
+    let write = || -> std::io::Result<()> {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(text)?;
+        f.write_all(b"\n")?;
+        f.sync_all()?;
+        drop(f);
+        fs::rename(&tmp, path)?;
+        // Make the rename itself durable (best effort: not every platform can open a folder).
+        if let Ok(d) = fs::File::open(dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    };
+    write().inspect_err(|_| {
+        let _ = fs::remove_file(&tmp);
+    })
+}
+
 /// Why a file is not a loadable record.
 #[derive(Debug)]
 pub enum ReadError {
@@ -209,24 +237,7 @@ impl Saves {
 
     /// Write a record atomically.
     pub fn write(&self, id: &str, record: &Record) -> std::io::Result<()> {
-        fs::create_dir_all(&self.dir)?;
-        let tmp = self.dir.join(format!("{id}.json.tmp"));
-        let write = || -> std::io::Result<()> {
-            let mut f = fs::File::create(&tmp)?;
-            f.write_all(record.to_json().as_bytes())?;
-            f.write_all(b"\n")?;
-            f.sync_all()?;
-            drop(f);
-            fs::rename(&tmp, self.path(id))?;
-            // Make the rename itself durable (best effort: not every platform can open a folder).
-            if let Ok(d) = fs::File::open(&self.dir) {
-                let _ = d.sync_all();
-            }
-            Ok(())
-        };
-        write().inspect_err(|_| {
-            let _ = fs::remove_file(&tmp);
-        })
+        write_atomic(&self.path(id), record.to_json().as_bytes())
     }
 
     /// Read and check the save `id` (not yet replayed).

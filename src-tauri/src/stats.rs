@@ -19,7 +19,6 @@
 //! for the rest of the run, so that the Statistics screen can tell the player.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -233,29 +232,10 @@ impl Stats {
         })
     }
 
-    /// Write `data` atomically, as `tessera_saves` writes a game: a temporary file, flushed to
-    /// disk, renamed over the old one (and removed if anything fails).
+    /// Write `data` atomically, as `tessera_saves` writes a game.
     fn write(&self, data: &Data) -> Result<(), StatsError> {
-        let dir = self.path.parent().unwrap_or(Path::new("."));
-        fs::create_dir_all(dir)?;
-        let tmp = self.path.with_extension("json.tmp");
         let json = serde_json::to_string_pretty(data).map_err(std::io::Error::other)?;
-        let write = || -> std::io::Result<()> {
-            let mut f = fs::File::create(&tmp)?;
-            f.write_all(json.as_bytes())?;
-            f.write_all(b"\n")?;
-            f.sync_all()?;
-            drop(f);
-            fs::rename(&tmp, &self.path)?;
-            // Make the rename itself durable (best effort: not every platform can open a folder).
-            if let Ok(d) = fs::File::open(dir) {
-                let _ = d.sync_all();
-            }
-            Ok(())
-        };
-        write().inspect_err(|_| {
-            let _ = fs::remove_file(&tmp);
-        })?;
+        tessera_saves::write_atomic(&self.path, json.as_bytes())?;
         Ok(())
     }
 }
