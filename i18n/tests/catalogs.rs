@@ -2,6 +2,8 @@
 //! every language formats without an error for sample values of each plural category, and the
 //! scoring reasons built from structured points read in English exactly as the engine's own.
 
+mod common;
+
 use std::collections::BTreeSet;
 
 use tessera_engine::ai::RandomPlayer;
@@ -58,15 +60,7 @@ fn every_message_formats_for_every_plural_category() {
 fn english_reasons_match_the_engines() {
     let mut seen = BTreeSet::new();
     for mode in [Mode::Classic, Mode::Benelux, Mode::HuntersGatherers] {
-        let options = match mode {
-            Mode::Classic => GameOptions::from_json(
-                mode,
-                Some(serde_json::json!({"river": true, "abbot": true, "small_city": true})),
-            ),
-            _ => GameOptions::from_json(mode, Some(serde_json::json!({})))
-                .or_else(|_| GameOptions::from_json(mode, None)),
-        }
-        .expect("options");
+        let options = common::rich_options(mode);
         for seed in 0..30u64 {
             let mut g = Game::new(&Setup::seeded(3, options, seed)).expect("setup");
             let mut rp = RandomPlayer::new(seed);

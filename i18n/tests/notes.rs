@@ -1,6 +1,8 @@
 //! The projections of figure options, worded from the options' structured fields: in English
 //! they read exactly as the engine's own `note`, for every option of random games in every mode.
 
+mod common;
+
 use std::collections::BTreeSet;
 
 use tessera_engine::ai::RandomPlayer;
@@ -15,15 +17,7 @@ fn english_notes_match_the_engines() {
     let mut seen = BTreeSet::new();
     let mut checked = 0;
     for mode in [Mode::Classic, Mode::Benelux, Mode::HuntersGatherers] {
-        let options = match mode {
-            Mode::Classic => GameOptions::from_json(
-                mode,
-                Some(serde_json::json!({"river": true, "abbot": true, "small_city": true})),
-            ),
-            _ => GameOptions::from_json(mode, Some(serde_json::json!({})))
-                .or_else(|_| GameOptions::from_json(mode, None)),
-        }
-        .expect("options");
+        let options = common::rich_options(mode);
         for seed in 0..6u64 {
             let mut g = Game::new(&Setup::seeded(3, options, seed)).expect("setup");
             let mut rp = RandomPlayer::new(seed);
