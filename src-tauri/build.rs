@@ -16,6 +16,11 @@ const COMMANDS: &[&str] = &[
     "ui_ready",
     "set_language",
     "statistics",
+    "replay_open",
+    "replay_at",
+    "replay_close",
+    "export_game",
+    "import_game",
 ];
 
 fn main() {

@@ -1138,3 +1138,34 @@ ui-hand-tile-from = Kartička { $tile } { $from }
 # unreadable save and its file ("Nečitelný soubor: broken"), a saved game's mode and players
 # ("Klasická hra: Vy, Ada (těžká AI)").
 ui-labelled = { $label }: { $value }
+
+### Záznam hry k přehrání a export a import záznamů her (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
+
+ui-replay-title = Přehrávání
+ui-replay-open = Přehrát
+ui-replay-close = Zavřít
+ui-replay-counter = Tah { $at } z { $moves }
+ui-replay-at-start = Začátek hry, před prvním tahem.
+ui-replay-first = Na začátek
+ui-replay-back = O tah zpět
+ui-replay-forward = O tah vpřed
+ui-replay-last = Na konec
+ui-replay-play = Přehrát
+ui-replay-pause = Pozastavit
+ui-replay-speed = Rychlost
+ui-replay-slow = Pomalu
+ui-replay-normal = Normálně
+ui-replay-fast = Rychle
+ui-replay-goto = Přejít na tah
+ui-replay-board = Hrací plocha po tomto tahu
+ui-replay-scores = Skóre
+ui-replay-keys = Klávesy: ← a → o tah zpět a vpřed, Home a End na začátek a na konec, mezerník spustí a pozastaví přehrávání.
+ui-error-no-replay = v přehrávání není otevřená žádná hra
+ui-error-replay-bounds = tah { $at } neexistuje: tato hra má tahy 0 až { $moves }
+ui-export = Exportovat
+ui-export-title = Exportovat záznam hry
+ui-export-file-kind = Záznam hry Tessera
+ui-exported = Exportováno do { $path }
+ui-import = Importovat hru…
+ui-imported = Importováno: { $game }
+ui-error-import = tento soubor nelze importovat: { $detail }

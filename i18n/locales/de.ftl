@@ -1037,3 +1037,34 @@ ui-hand-tile-from = Plättchen { $tile } { $from }
 # unreadable save and its file („Unlesbar: broken“), a saved game's mode and players
 # („Klassisch: Du, Ada (KI normal)“).
 ui-labelled = { $label }: { $value }
+
+### Wiedergabe einer Partie, Export und Import von Partieaufzeichnungen (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
+
+ui-replay-title = Wiedergabe
+ui-replay-open = Wiedergabe
+ui-replay-close = Schließen
+ui-replay-counter = Zug { $at } von { $moves }
+ui-replay-at-start = Der Beginn der Partie, vor dem ersten Zug.
+ui-replay-first = Zum Anfang
+ui-replay-back = Einen Zug zurück
+ui-replay-forward = Einen Zug vor
+ui-replay-last = Zum Ende
+ui-replay-play = Abspielen
+ui-replay-pause = Pause
+ui-replay-speed = Tempo
+ui-replay-slow = Langsam
+ui-replay-normal = Normal
+ui-replay-fast = Schnell
+ui-replay-goto = Zu Zug springen
+ui-replay-board = Das Spielfeld nach diesem Zug
+ui-replay-scores = Punktestand
+ui-replay-keys = Tasten: ← und → gehen einen Zug zurück und vor, Pos1 und Ende springen zum Anfang und zum Ende, die Leertaste spielt ab und hält an.
+ui-error-no-replay = in der Wiedergabe ist keine Partie geöffnet
+ui-error-replay-bounds = es gibt keinen Zug { $at }: diese Partie reicht von Zug 0 bis Zug { $moves }
+ui-export = Exportieren
+ui-export-title = Partieaufzeichnung exportieren
+ui-export-file-kind = Tessera-Partieaufzeichnung
+ui-exported = Exportiert nach { $path }
+ui-import = Partie importieren …
+ui-imported = Importiert: { $game }
+ui-error-import = diese Datei lässt sich nicht importieren: { $detail }

@@ -981,3 +981,53 @@ ui-hand-tile-from = Tile { $tile } { $from }
 # unreadable save and its file ("Unreadable: broken"), a saved game's mode and players
 # ("Classic: You, Ada (AI normal)").
 ui-labelled = { $label }: { $value }
+
+### The replay viewer, and export and import of game records (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
+
+# The replay viewer: a saved game shown move by move (its screen's title).
+ui-replay-title = Replay
+# The button (of a saved game, and at the end of a game) that opens the game in the replay viewer.
+ui-replay-open = Replay
+# Closes the replay viewer, back to where it was opened from.
+ui-replay-close = Close
+# The move shown: $at the moves played at this point (0: the start), $moves all the game's moves.
+ui-replay-counter = Move { $at } of { $moves }
+# The move shown is 0: nothing has been played yet.
+ui-replay-at-start = The start of the game, before the first move.
+# The replay's buttons (their text is a symbol; these are their names).
+ui-replay-first = Go to the start
+ui-replay-back = Back one move
+ui-replay-forward = Forward one move
+ui-replay-last = Go to the end
+ui-replay-play = Play
+ui-replay-pause = Pause
+# How fast Play goes through the moves, and its three choices.
+ui-replay-speed = Speed
+ui-replay-slow = Slow
+ui-replay-normal = Normal
+ui-replay-fast = Fast
+# The slider that jumps to a move.
+ui-replay-goto = Go to move
+# The board's name for a screen reader in the replay viewer.
+ui-replay-board = The board at this move
+# The scores at the move shown.
+ui-replay-scores = Scores
+ui-replay-keys = Keys: ← and → go back and forward one move, Home and End go to the start and the end, Space plays and pauses.
+# A command of the replay viewer with no game open in it. No arguments.
+ui-error-no-replay = no game is open in the replay viewer
+# A move asked for that the game does not have. $at: the move asked for; $moves: the game's last move.
+ui-error-replay-bounds = there is no move { $at }: this game goes from move 0 to move { $moves }
+# Writes a game's record file where the player chooses (a saved game's button, the replay's).
+ui-export = Export
+# The Save dialog's title when exporting.
+ui-export-title = Export the game record
+# The kind of file in the Save dialog's filter.
+ui-export-file-kind = Tessera game record
+# Said once the record file is written. $path: where.
+ui-exported = Exported to { $path }
+# Chooses a record file to add to the saved games.
+ui-import = Import a game…
+# Said once a record file was imported. $game: its mode and players ("Classic: You, Ada (AI normal)").
+ui-imported = Imported: { $game }
+# A file the player chose to import is refused. $detail: why, as the saved games list says it (ui-unreadable-…).
+ui-error-import = this file cannot be imported: { $detail }

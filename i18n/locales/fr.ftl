@@ -1033,3 +1033,34 @@ ui-hand-tile-from = Tuile { $tile } { $from }
 # (« K : 3 »), une partie illisible et son fichier (« Illisible : broken »), le mode et les joueurs
 # d’une partie enregistrée (« Classique : Vous, Ada (IA intermédiaire) »).
 ui-labelled = { $label } : { $value }
+
+### Revoir une partie, exporter et importer l’enregistrement d’une partie (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
+
+ui-replay-title = Revoir la partie
+ui-replay-open = Revoir
+ui-replay-close = Fermer
+ui-replay-counter = Coup { $at } sur { $moves }
+ui-replay-at-start = Le début de la partie, avant le premier coup.
+ui-replay-first = Aller au début
+ui-replay-back = Un coup en arrière
+ui-replay-forward = Un coup en avant
+ui-replay-last = Aller à la fin
+ui-replay-play = Lecture
+ui-replay-pause = Pause
+ui-replay-speed = Vitesse
+ui-replay-slow = Lente
+ui-replay-normal = Normale
+ui-replay-fast = Rapide
+ui-replay-goto = Aller au coup
+ui-replay-board = Le plateau après ce coup
+ui-replay-scores = Scores
+ui-replay-keys = Touches : ← et → reculent et avancent d’un coup, Début et Fin vont au début et à la fin, Espace lance et met en pause.
+ui-error-no-replay = aucune partie n’est ouverte pour être revue
+ui-error-replay-bounds = il n’y a pas de coup { $at } : cette partie va du coup 0 au coup { $moves }
+ui-export = Exporter
+ui-export-title = Exporter l’enregistrement de la partie
+ui-export-file-kind = Enregistrement de partie Tessera
+ui-exported = Exporté vers { $path }
+ui-import = Importer une partie…
+ui-imported = Importée : { $game }
+ui-error-import = impossible d’importer ce fichier : { $detail }

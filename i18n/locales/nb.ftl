@@ -1017,3 +1017,34 @@ ui-hand-tile-from = Brikke { $tile } { $from }
 # («K: 3»), et lagret spill som ikke kan leses, og filen («Kan ikke leses: broken»), et lagret
 # spills variant og spillere («Klassisk: Du, Astrid (KI, normal)»).
 ui-labelled = { $label }: { $value }
+
+### Reprisevisning, og eksport og import av spillprotokoller (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
+
+ui-replay-title = Reprise
+ui-replay-open = Reprise
+ui-replay-close = Lukk
+ui-replay-counter = Trekk { $at } av { $moves }
+ui-replay-at-start = Starten av spillet, før første trekk.
+ui-replay-first = Gå til starten
+ui-replay-back = Ett trekk tilbake
+ui-replay-forward = Ett trekk fram
+ui-replay-last = Gå til slutten
+ui-replay-play = Spill av
+ui-replay-pause = Pause
+ui-replay-speed = Hastighet
+ui-replay-slow = Sakte
+ui-replay-normal = Normal
+ui-replay-fast = Rask
+ui-replay-goto = Gå til trekk
+ui-replay-board = Brettet ved dette trekket
+ui-replay-scores = Poengsum
+ui-replay-keys = Taster: ← og → går ett trekk tilbake og fram, Home og End går til starten og slutten, mellomrom spiller av og pauser.
+ui-error-no-replay = ingen spill er åpent i reprisevisningen
+ui-error-replay-bounds = det finnes ikke noe trekk { $at }: dette spillet går fra trekk 0 til trekk { $moves }
+ui-export = Eksporter
+ui-export-title = Eksporter spillprotokollen
+ui-export-file-kind = Tessera-spillprotokoll
+ui-exported = Eksportert til { $path }
+ui-import = Importer et spill …
+ui-imported = Importert: { $game }
+ui-error-import = denne filen kan ikke importeres: { $detail }

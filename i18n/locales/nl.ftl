@@ -1023,3 +1023,34 @@ ui-hand-tile-from = Tegel { $tile } { $from }
 # unreadable save and its file ("Onleesbaar: broken"), a saved game's mode and players
 # ("Klassiek: Jij, Ada (AI, normaal)").
 ui-labelled = { $label }: { $value }
+
+### Herhaling van een spel, en export en import van spelverslagen (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
+
+ui-replay-title = Herhaling
+ui-replay-open = Herhaling
+ui-replay-close = Sluiten
+ui-replay-counter = Zet { $at } van { $moves }
+ui-replay-at-start = Het begin van het spel, vóór de eerste zet.
+ui-replay-first = Naar het begin
+ui-replay-back = Eén zet terug
+ui-replay-forward = Eén zet vooruit
+ui-replay-last = Naar het einde
+ui-replay-play = Afspelen
+ui-replay-pause = Pauzeren
+ui-replay-speed = Snelheid
+ui-replay-slow = Langzaam
+ui-replay-normal = Normaal
+ui-replay-fast = Snel
+ui-replay-goto = Naar zet
+ui-replay-board = Het bord na deze zet
+ui-replay-scores = Scores
+ui-replay-keys = Toetsen: ← en → gaan één zet terug en vooruit, Home en End gaan naar het begin en het einde, de spatiebalk speelt af en pauzeert.
+ui-error-no-replay = er is geen spel geopend in de herhaling
+ui-error-replay-bounds = er is geen zet { $at }: dit spel loopt van zet 0 tot zet { $moves }
+ui-export = Exporteren
+ui-export-title = Het spelverslag exporteren
+ui-export-file-kind = Tessera-spelverslag
+ui-exported = Geëxporteerd naar { $path }
+ui-import = Een spel importeren…
+ui-imported = Geïmporteerd: { $game }
+ui-error-import = dit bestand kan niet worden geïmporteerd: { $detail }

@@ -1139,3 +1139,34 @@ ui-hand-tile-from = Płytka { $tile } { $from }
 # unreadable save and its file ("Nieczytelny zapis: broken"), a saved game's mode and players
 # ("Klasyczny: Ty, Ada (komputer, normalny)").
 ui-labelled = { $label }: { $value }
+
+### Powtórka gry oraz eksport i import zapisów gry (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
+
+ui-replay-title = Powtórka
+ui-replay-open = Powtórka
+ui-replay-close = Zamknij
+ui-replay-counter = Ruch { $at } z { $moves }
+ui-replay-at-start = Początek gry, przed pierwszym ruchem.
+ui-replay-first = Przejdź na początek
+ui-replay-back = Jeden ruch wstecz
+ui-replay-forward = Jeden ruch naprzód
+ui-replay-last = Przejdź na koniec
+ui-replay-play = Odtwórz
+ui-replay-pause = Wstrzymaj
+ui-replay-speed = Szybkość
+ui-replay-slow = Wolno
+ui-replay-normal = Normalnie
+ui-replay-fast = Szybko
+ui-replay-goto = Przejdź do ruchu
+ui-replay-board = Plansza po tym ruchu
+ui-replay-scores = Wyniki
+ui-replay-keys = Klawisze: ← i → cofają i przesuwają o jeden ruch, Home i End przechodzą na początek i na koniec, spacja odtwarza i wstrzymuje.
+ui-error-no-replay = w powtórce nie jest otwarta żadna gra
+ui-error-replay-bounds = nie ma ruchu { $at }: ta gra ma ruchy od 0 do { $moves }
+ui-export = Eksportuj
+ui-export-title = Eksportuj zapis gry
+ui-export-file-kind = Zapis gry Tessera
+ui-exported = Wyeksportowano do { $path }
+ui-import = Importuj grę…
+ui-imported = Zaimportowano: { $game }
+ui-error-import = nie można zaimportować tego pliku: { $detail }

@@ -1025,3 +1025,34 @@ ui-hand-tile-from = Bricka { $tile } { $from }
 # unreadable save and its file ("Oläsbart: broken"), a saved game's mode and players
 # ("Klassiskt: Du, Ada (dator, normal)").
 ui-labelled = { $label }: { $value }
+
+### Repris, och export och import av partiprotokoll (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
+
+ui-replay-title = Repris
+ui-replay-open = Repris
+ui-replay-close = Stäng
+ui-replay-counter = Drag { $at } av { $moves }
+ui-replay-at-start = Partiets början, före första draget.
+ui-replay-first = Gå till början
+ui-replay-back = Ett drag bakåt
+ui-replay-forward = Ett drag framåt
+ui-replay-last = Gå till slutet
+ui-replay-play = Spela upp
+ui-replay-pause = Pausa
+ui-replay-speed = Hastighet
+ui-replay-slow = Långsam
+ui-replay-normal = Normal
+ui-replay-fast = Snabb
+ui-replay-goto = Gå till drag
+ui-replay-board = Brädet vid det här draget
+ui-replay-scores = Poäng
+ui-replay-keys = Tangenter: ← och → går ett drag bakåt och framåt, Home och End går till början och slutet, mellanslag spelar upp och pausar.
+ui-error-no-replay = inget parti är öppet i reprisen
+ui-error-replay-bounds = det finns inget drag { $at }: det här partiet går från drag 0 till drag { $moves }
+ui-export = Exportera
+ui-export-title = Exportera partiprotokollet
+ui-export-file-kind = Tessera-partiprotokoll
+ui-exported = Exporterat till { $path }
+ui-import = Importera ett parti …
+ui-imported = Importerat: { $game }
+ui-error-import = den här filen kan inte importeras: { $detail }

@@ -154,12 +154,25 @@ pub fn read_record(path: &Path) -> Result<Record, ReadError> {
         ));
     }
     let bytes = fs::read(path).map_err(ReadError::Io)?;
-    let text = String::from_utf8(bytes)
+    parse_record(&bytes)
+}
+
+/// Check a record file's bytes (not yet replayed): what [`read_record`] checks once the file is
+/// read, for a record that comes from elsewhere (the app's import of a file the player chose).
+pub fn parse_record(bytes: &[u8]) -> Result<Record, ReadError> {
+    let size = bytes.len() as u64;
+    if size > MAX_FILE {
+        return Err(ReadError::Bad(
+            Why::TooLarge(size),
+            format!("the file is too large to be a saved game ({size} bytes)"),
+        ));
+    }
+    let text = std::str::from_utf8(bytes)
         .map_err(|_| ReadError::Bad(Why::NotText, "the file is not UTF-8 text".into()))?;
     if text.trim().is_empty() {
         return Err(ReadError::Bad(Why::Empty, "the file is empty".into()));
     }
-    Record::from_json(&text).map_err(|e| ReadError::Bad(Why::of_record(&e), e.to_string()))
+    Record::from_json(text).map_err(|e| ReadError::Bad(Why::of_record(&e), e.to_string()))
 }
 
 /// Where a readable save stands.

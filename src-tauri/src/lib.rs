@@ -4,9 +4,11 @@
 
 pub mod commands;
 pub mod error;
+pub mod replay;
 pub mod saves;
 pub mod session;
 pub mod stats;
+pub mod transfer;
 
 #[cfg(test)]
 mod tests;
@@ -41,13 +43,20 @@ pub fn app_builder<R: Runtime>(
     let use_app_dir = data_dir.is_none();
     builder
         .plugin(tauri_plugin_store::Builder::default().build())
+        // The Save dialog for exports (opened by the backend: the page is granted no dialog
+        // command); on Android the fs plugin writes where it points (see `transfer`).
+        .plugin(tauri_plugin_dialog::init())
         .manage(Mutex::new(AppState {
             saves: Saves::new(data_dir.clone().unwrap_or_default().join("saves")),
             stats: Stats::new(data_dir.unwrap_or_default().join(STATS_FILE)),
             session: None,
             language: tessera_i18n::Lang::En,
         }))
+        .manage(Mutex::new(replay::Viewer::default()))
+        .manage(transfer::ExportTarget::from_env())
         .setup(move |app| {
+            #[cfg(mobile)]
+            app.handle().plugin(tauri_plugin_fs::init())?;
             if use_app_dir {
                 let dir = app.path().app_data_dir()?;
                 let state = app.state::<commands::Shared>();
@@ -72,6 +81,11 @@ pub fn app_builder<R: Runtime>(
             commands::delete_game,
             commands::set_language,
             commands::statistics,
+            replay::replay_open,
+            replay::replay_at,
+            replay::replay_close,
+            transfer::export_game,
+            transfer::import_game,
         ])
 }
 

@@ -194,7 +194,10 @@ impl Session {
 
     /// Replay a record into a session, keeping each move's events for the log; or why it
     /// does not replay, as data and in the engine's (English) words.
-    fn replay(id: String, record: Record) -> Result<Session, (tessera_saves::Why, String)> {
+    pub(crate) fn replay(
+        id: String,
+        record: Record,
+    ) -> Result<Session, (tessera_saves::Why, String)> {
         for p in &record.players {
             if p.kind == PlayerKind::Ai {
                 level_of(p).map_err(|e| (tessera_saves::Why::Invalid, e.to_string()))?;

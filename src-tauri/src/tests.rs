@@ -15,6 +15,8 @@ use tauri::{App, WebviewWindow};
 mod benelux;
 #[path = "tests_hunters.rs"]
 mod hunters;
+#[path = "tests_replay.rs"]
+mod replay;
 #[path = "tests_stats.rs"]
 mod stats;
 
