@@ -7,7 +7,9 @@ use serde::Serialize;
 
 use crate::features::FigureKind;
 use crate::game::{Action, Game, Move};
-use crate::geometry::{locs, Loc};
+use std::collections::HashMap;
+
+use crate::geometry::{locs, Loc, Side};
 use crate::legal::Placement;
 use crate::points::{Occasion, Points};
 use crate::tiles::{catalog, BonusKind, Contents, Edge, FeatureKind, RiverEnding, TileId};
@@ -95,6 +97,10 @@ pub struct PlacedView {
 pub struct FeatureStateView {
     /// Index of the feature in the tile's catalog row.
     pub feat: u8,
+    /// The whole feature's identity in this view: the same number on every tile it covers, so
+    /// that a front end can find all of it (its root segment; it may change from one view to
+    /// the next as features merge, so it means nothing across views).
+    pub id: u16,
     pub kind: FeatureKind,
     /// Distinct tiles the feature covers (monasteries and gardens: tiles around them).
     pub tiles: u32,
@@ -104,6 +110,10 @@ pub struct FeatureStateView {
     pub now: u32,
     /// The players with the most followers on it (all tied ones).
     pub owners: Vec<usize>,
+    /// Where it may still grow: for a road, city, forest or river its tile edges not yet
+    /// matched (0 once complete); for a field or meadow the tile sides it reaches that face an
+    /// empty square; for a monastery or garden the empty squares around it (of 8).
+    pub open: u32,
     /// What the whole feature holds (Hunters & Gatherers' game, gold, mushrooms and the fish
     /// at a river's ends; left out when there is nothing).
     #[serde(skip_serializing_if = "Contents::is_empty")]
@@ -219,6 +229,8 @@ impl GameView {
         let cat = catalog();
         let feats = game.features();
         let off_features = game.mode_figures();
+        // Fields' and meadows' open sides, worked out once per whole feature.
+        let mut grows = HashMap::new();
         let board = game
             .board()
             .tiles()
@@ -245,9 +257,14 @@ impl GameView {
                         }
                     })
                     .collect();
+                // Classic's rivers (on its River tiles) are scenery; Hunters & Gatherers'
+                // rivers are features that score.
                 let features = (0..def.features.len())
-                    .filter(|&f| def.features[f].kind != FeatureKind::River)
-                    .map(|f| feature_state(game, p.first_seg + f as u16, p.cell, f as u8))
+                    .filter(|&f| def.features[f].kind != FeatureKind::River || !def.river)
+                    .map(|f| {
+                        let seg = p.first_seg + f as u16;
+                        feature_state(game, seg, p.cell, f as u8, &mut grows)
+                    })
                     .collect();
                 PlacedView {
                     x: p.cell.x,
@@ -507,9 +524,46 @@ fn recall_option(before: &Game, g: &Game) -> OptionView {
     }
 }
 
-fn feature_state(game: &Game, seg: u16, cell: crate::Cell, feat: u8) -> FeatureStateView {
+/// The tile sides where the field or meadow holding `seg` faces an empty square: each of its
+/// segments' sides that carry the feature (the whole side or a half of it) once per tile side.
+/// A walk over the whole feature, so [`GameView::new`] asks once per feature.
+fn growing_sides(game: &Game, seg: u16) -> u32 {
+    let feats = game.features();
+    let board = game.board();
+    let cat = catalog();
+    let mut open = 0;
+    for s in feats.members(seg) {
+        let sg = feats.seg(s);
+        let p = board.tiles()[sg.tile as usize];
+        let mask = cat.get(p.tile).orient[p.rot as usize].masks[sg.feat as usize];
+        for side in Side::ALL {
+            let [a, b] = Loc::halves(side);
+            let on_side = mask & (Loc::edge(side).bit() | a.bit() | b.bit()) != 0;
+            if on_side && !board.filled(p.cell.step(side)) {
+                open += 1;
+            }
+        }
+    }
+    open
+}
+
+fn feature_state(
+    game: &Game,
+    seg: u16,
+    cell: crate::Cell,
+    feat: u8,
+    grows: &mut HashMap<u16, u32>,
+) -> FeatureStateView {
     let feats = game.features();
     let info = feats.info(seg);
+    let open = match info.kind {
+        FeatureKind::Field | FeatureKind::Meadow => *grows
+            .entry(info.root)
+            .or_insert_with(|| growing_sides(game, seg)),
+        FeatureKind::Monastery | FeatureKind::Garden => 8 - game.board().neighbours8(cell),
+        FeatureKind::Lake | FeatureKind::Chip | FeatureKind::RiverSystem => 0,
+        _ => info.open as u32,
+    };
     let mut count = [0u32; 6];
     if info.figures > 0 {
         for s in feats.members(seg) {
@@ -548,6 +602,7 @@ fn feature_state(game: &Game, seg: u16, cell: crate::Cell, feat: u8) -> FeatureS
     let now = game.feature_points(seg, occasion).total();
     FeatureStateView {
         feat,
+        id: info.root,
         kind: info.kind,
         tiles: if info.kind.spans_tiles() {
             tiles
@@ -558,6 +613,7 @@ fn feature_state(game: &Game, seg: u16, cell: crate::Cell, feat: u8) -> FeatureS
         complete,
         now,
         owners,
+        open,
         contents: game.feature_contents(seg),
     }
 }
@@ -565,7 +621,7 @@ fn feature_state(game: &Game, seg: u16, cell: crate::Cell, feat: u8) -> FeatureS
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Options, Setup};
+    use crate::{GameOptions, Options, Setup};
 
     #[test]
     fn every_legal_move_is_offered_once() {
@@ -596,6 +652,135 @@ mod tests {
         let v = GameView::new(&game);
         assert_eq!(v.board.len(), 31);
         assert!(serde_json::to_string(&v).is_ok());
+    }
+
+    /// A Classic game whose deck is `deck` in draw order, two players.
+    fn classic_with(deck: &[&str]) -> Game {
+        let setup = Setup {
+            players: 2,
+            options: Options::default().into(),
+            seed: 1,
+            deck: Some(deck.iter().map(|t| t.to_string()).collect()),
+            mode_setup: None,
+        };
+        Game::new(&setup).expect("valid")
+    }
+
+    /// Lay the tile in hand (which must be `name`) at `(x, y)` turned `rot` quarters.
+    fn lay(game: &mut Game, name: &str, x: i32, y: i32, rot: u8) {
+        let tile = game.hand().expect("a tile in hand");
+        assert_eq!(catalog().get(tile).name, name);
+        let mv = Move::new(tile, crate::Cell::new(x, y), rot, Action::None);
+        game.apply(&mv).expect("legal");
+    }
+
+    /// The state of the feature of kind `kind` on the tile at `(x, y)`.
+    fn state_at(v: &GameView, x: i32, y: i32, kind: FeatureKind) -> FeatureStateView {
+        let t = v
+            .board
+            .iter()
+            .find(|t| (t.x, t.y) == (x, y))
+            .expect("a tile");
+        let f = t
+            .features
+            .iter()
+            .find(|f| f.kind == kind)
+            .expect("the feature");
+        f.clone()
+    }
+
+    #[test]
+    fn a_road_across_tiles_has_one_id_and_counts_its_open_ends() {
+        // The start tile D (road W–E, city N) at (0, 0), then straight roads east of it.
+        let mut game = classic_with(&["U", "U", "W", "W", "B"]);
+        lay(&mut game, "U", 1, 0, 0);
+        lay(&mut game, "U", 2, 0, 0);
+        let v = GameView::new(&game);
+        let roads: Vec<_> = (0..3)
+            .map(|x| state_at(&v, x, 0, FeatureKind::Road))
+            .collect();
+        assert!(roads.iter().all(|r| r.id == roads[0].id), "{roads:?}");
+        assert!(roads
+            .iter()
+            .all(|r| (r.tiles, r.open, r.complete) == (3, 2, false)));
+        let city = state_at(&v, 0, 0, FeatureKind::City);
+        assert_ne!(city.id, roads[0].id);
+        assert_eq!((city.open, city.complete), (1, false));
+        // A junction closes the east end, another the west end: complete, nothing open.
+        lay(&mut game, "W", 3, 0, 0);
+        let v = GameView::new(&game);
+        assert_eq!(state_at(&v, 1, 0, FeatureKind::Road).open, 1);
+        lay(&mut game, "W", -1, 0, 0);
+        let v = GameView::new(&game);
+        let road = state_at(&v, 2, 0, FeatureKind::Road);
+        assert_eq!((road.tiles, road.open, road.complete), (5, 0, true));
+        assert_eq!(road.id, state_at(&v, -1, 0, FeatureKind::Road).id);
+        // Fields: the sides where they reach an empty square. The field north of the road
+        // covers all five tiles: the north sides of both junctions and both straight roads,
+        // the west junction's west side and the east one's east side (the start tile's part
+        // lies between the city and the road, its sides against neighbours).
+        let north = v
+            .board
+            .iter()
+            .find(|t| (t.x, t.y) == (2, 0))
+            .expect("a tile");
+        let field = north
+            .features
+            .iter()
+            .find(|f| f.kind == FeatureKind::Field)
+            .expect("a field");
+        assert_eq!((field.tiles, field.open), (5, 6), "{field:?}");
+        // A monastery below the road: the empty squares around it.
+        lay(&mut game, "B", 1, 1, 0);
+        let v = GameView::new(&game);
+        let m = state_at(&v, 1, 1, FeatureKind::Monastery);
+        assert_eq!((m.tiles, m.open), (3, 5));
+        assert_eq!(m.tiles + m.open, 8);
+    }
+
+    #[test]
+    fn every_tile_of_a_feature_tells_the_same_whole() {
+        let hunters = crate::modes::hunters::HuntersOptions::default();
+        let river = Options {
+            abbot: true,
+            river: true,
+            ..Options::default()
+        };
+        for options in [GameOptions::Hunters(hunters), river.into()] {
+            let mut game = Game::new(&Setup::seeded(3, options, 5)).expect("valid setup");
+            for turn in 0..45 {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                game.apply(&moves[turn * 7 % moves.len()]).expect("legal");
+            }
+            let v = GameView::new(&game);
+            let states: Vec<_> = v.board.iter().flat_map(|t| &t.features).collect();
+            for a in &states {
+                let same = |b: &&&FeatureStateView| b.id == a.id;
+                for b in states.iter().filter(same) {
+                    let whole =
+                        |f: &FeatureStateView| (f.kind, f.complete, f.now, f.owners.clone());
+                    assert_eq!(whole(a), whole(b));
+                    if a.kind.spans_tiles() {
+                        assert_eq!((a.tiles, a.open), (b.tiles, b.open));
+                    }
+                }
+                if matches!(
+                    a.kind,
+                    FeatureKind::Road | FeatureKind::City | FeatureKind::Forest
+                ) {
+                    assert_eq!(a.complete, a.open == 0, "{a:?}");
+                }
+            }
+            // Hunters & Gatherers' rivers are shown (they score); Classic's River is not.
+            let rivers = states
+                .iter()
+                .filter(|f| f.kind == FeatureKind::River)
+                .count();
+            assert_eq!(rivers > 0, game.mode() == crate::Mode::HuntersGatherers);
+        }
     }
 
     #[test]
