@@ -7,9 +7,10 @@ function tauri() {
   return t;
 }
 
-/** Call a backend command; rejects with `{ kind, message }` (or a string for bad arguments). */
-export function call(cmd, args = {}) {
-  return tauri().core.invoke(cmd, args);
+/** Call a backend command; rejects with `{ kind, message }` (or a string for bad arguments).
+ * `args` may be a `Uint8Array` (the raw body, e.g. a file's bytes); `options`: `{ headers }`. */
+export function call(cmd, args = {}, options = undefined) {
+  return tauri().core.invoke(cmd, args, options);
 }
 
 /** A readable message for any rejection. */

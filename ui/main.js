@@ -18,6 +18,7 @@ import { initNewGame, resetNewGame, rewordNewGame } from './screens/newgame.js';
 import { initSettings, setting, rewordSettings } from './screens/settings.js';
 import { initRules } from './screens/rules.js';
 import { initStats, rewordStats } from './screens/stats.js';
+import { initReplay, replayShown } from './screens/replay.js';
 import { warmModes } from './modes/index.js';
 import { Announcer, focusScreen, rescueFocus } from './a11y.js';
 import { onLanguage, has } from './i18n.js';
@@ -79,6 +80,12 @@ async function main() {
   initSettings(ctx);
   initRules(ctx);
   initStats();
+  // The replay viewer, opened from a saved game's row and from the end of a game.
+  ctx.openReplay = initReplay(ctx);
+  $('btn-end-replay').addEventListener('click', async () => {
+    const why = game.view ? await ctx.openReplay(game.view.id, 'game') : '';
+    if (why) $('game-error').textContent = why;
+  });
   initLanguageMenu(info);
   // A new language re-words every screen at once. The language is chosen in Settings, away
   // from the game, and a game is always entered with a fresh view from the backend, which
@@ -151,6 +158,10 @@ async function main() {
     },
     enterGame: ctx.enterGame,
     preferRotation: (rot) => game.preferRotation(rot),
+    /** The replay viewer's view shown (`{ at, moves, finished, view }`), or null. */
+    get replay() {
+      return replayShown();
+    },
     /** Switch language as the Settings menu does (tests use the pseudo-locale `en-XA`). */
     setLanguage: chooseLanguage,
   });

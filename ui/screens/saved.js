@@ -1,5 +1,7 @@
 // Saved games: every save with its mode, players, turn, scores and date; resume or open,
-// delete (asked twice); unreadable files listed with the reason.
+// replay (ui/screens/replay.js), export its record file, delete (asked twice); unreadable
+// files listed with the reason. Import: a record file the player chooses is read here and
+// sent to the backend as bytes, which checks it strictly and saves it as a new game.
 
 import { call, errorMessage } from '../ipc.js';
 import { $, el } from '../dom.js';
@@ -21,9 +23,40 @@ function savedAt(ms) {
   return Number.isNaN(d.getTime()) ? '' : dateTime(d);
 }
 
-/** `ctx.openGame(id)` opens a save. */
+/** Larger files are no game records (`tessera_saves::MAX_FILE`): only this much more of one
+ * is read, and the backend refuses it with its real size. */
+const MAX_FILE = 4 << 20;
+
+/** `ctx.openGame(id)` opens a save, `ctx.openReplay(id, from)` views it. */
 export function initSaved(ctx) {
   whenShown('saved', () => refresh(ctx));
+  const input = $('import-file');
+  $('btn-import').addEventListener('click', () => input.click());
+  input.addEventListener('change', () => {
+    const file = input.files && input.files[0];
+    input.value = '';
+    if (file) importFile(ctx, file);
+  });
+}
+
+/** Import `file` (a File): its bytes as the raw body, its size in a header. */
+async function importFile(ctx, file) {
+  savedError('');
+  savedStatus('');
+  try {
+    const bytes = new Uint8Array(await file.slice(0, MAX_FILE + 1).arrayBuffer());
+    const r = await call('import_game', bytes, { headers: { 'Tessera-File-Size': String(file.size) } });
+    const g = r.games.find((e) => e.id === r.id);
+    await refresh(ctx);
+    savedStatus(t('ui-imported', { game: g ? t('ui-labelled', { label: modeTitle(g.mode), value: describePlayers(g) }) : r.id }));
+  } catch (e) {
+    savedError(errorMessage(e));
+  }
+}
+
+/** Say what went well on this screen (an export, an import). */
+function savedStatus(message) {
+  $('saved-status').textContent = message;
 }
 
 /** Show an error on this screen (e.g. a save that could not be opened). */
@@ -34,6 +67,7 @@ export function savedError(message) {
 async function refresh(ctx) {
   const box = $('saved-list');
   savedError('');
+  savedStatus('');
   let list;
   try {
     list = await call('list_games');
@@ -84,6 +118,22 @@ function row(ctx, g) {
   }
   const open = el('button', { class: 'open primary', dataset: { id: g.id } }, g.finished ? S.open : S.resume);
   open.addEventListener('click', () => ctx.openGame(g.id));
+  const replay = el('button', { class: 'replay', dataset: { id: g.id } }, t('ui-replay-open'));
+  replay.addEventListener('click', async () => {
+    const why = await ctx.openReplay(g.id, 'saved', 0);
+    if (why) savedError(why);
+  });
+  const exp = el('button', { class: 'export', dataset: { id: g.id } }, t('ui-export'));
+  exp.addEventListener('click', async () => {
+    savedError('');
+    savedStatus('');
+    try {
+      const path = await call('export_game', { id: g.id });
+      if (path) savedStatus(t('ui-exported', { path }));
+    } catch (e) {
+      savedError(errorMessage(e));
+    }
+  });
   return el(
     'div',
     { class: 'saved-row', dataset: { id: g.id, readable: 'true' } },
@@ -94,6 +144,6 @@ function row(ctx, g) {
       el('div', { class: 'meta' }, `${g.finished ? S.finished : S.inProgress} · ${S.turn(g.turn)} · ${g.scores.map(num).join(' – ')}`),
       el('div', { class: 'meta' }, date),
     ),
-    el('div', { class: 'btns' }, open, del),
+    el('div', { class: 'btns' }, open, replay, exp, del),
   );
 }

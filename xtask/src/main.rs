@@ -23,6 +23,7 @@ const E2E_TESTS: &[&str] = &[
     "touch.test.mjs",
     "phone.test.mjs",
     "stats.test.mjs",
+    "replay.test.mjs",
 ];
 /// The Rust targets of the Android build: phones (ARM) and the emulator (x86-64).
 const ANDROID_TARGETS: &[&str] = &["aarch64-linux-android", "x86_64-linux-android"];
