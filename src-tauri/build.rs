@@ -9,6 +9,7 @@ const COMMANDS: &[&str] = &[
     "take_tile",
     "put_back",
     "ai_move",
+    "hint",
     "undo",
     "list_games",
     "open_game",

@@ -114,6 +114,7 @@ async function main() {
   $('btn-confirm').addEventListener('click', () => game.confirm());
   $('btn-skip').addEventListener('click', () => game.skipFigure());
   $('btn-undo').addEventListener('click', () => game.undo());
+  $('btn-hint').addEventListener('click', () => game.askHint());
   $('btn-fit').addEventListener('click', () => board.fit());
   $('btn-zoom-in').addEventListener('click', () => board.zoom(1.25));
   $('btn-zoom-out').addEventListener('click', () => board.zoom(0.8));

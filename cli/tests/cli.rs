@@ -171,7 +171,10 @@ fn invalid_record_exits_2_with_the_reason() {
         ("broken.json", "{\"format\": 1,".to_string(), "not a valid game record"),
         (
             "newer.json",
-            tie_record().replace("\"format\": 2", "\"format\": 3"),
+            tie_record().replace(
+                &format!("\"format\": {}", tessera_engine::record::FORMAT),
+                &format!("\"format\": {}", tessera_engine::record::FORMAT + 1),
+            ),
             "newer version of Tessera",
         ),
         (

@@ -14,10 +14,14 @@ use crate::mode::{Mode, ModeError};
 use crate::options::GameOptions;
 use crate::tiles::catalog;
 
-/// The newest record format this program reads and writes. Format 2 (this one) puts a river
-/// tile that fits nowhere under `reshuffle` back among the river tiles; format 1 records
-/// shuffled it into the whole deck and still replay that way.
-pub const FORMAT: u32 = 2;
+/// The newest record format this program reads and writes. Format 3 (this one) may mark a
+/// move `hinted` (the player asked for a hint before it); it replays exactly as format 2.
+/// Format 2 puts a river tile that fits nowhere under `reshuffle` back among the river
+/// tiles; format 1 records shuffled it into the whole deck and still replay that way.
+pub const FORMAT: u32 = 3;
+
+/// The first format whose moves may be marked `hinted`.
+pub const HINTS_FORMAT: u32 = 3;
 
 /// A game record, checked: its mode is one this version plays, its options are that mode's.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -111,6 +115,10 @@ pub struct RecordMove {
     pub island: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stack: Option<u8>,
+    /// The player asked for a hint before this move (format 3 on). Only a mark for the log
+    /// and the replay: it changes nothing in the game.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hinted: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -201,6 +209,15 @@ impl Record {
 
     fn check_header(&self) -> Result<(), RecordError> {
         check_format(self.format)?;
+        if self.format < HINTS_FORMAT {
+            if let Some(i) = self.moves.iter().position(|m| m.hinted) {
+                return Err(RecordError::Options(format!(
+                    "move {}: `hinted` is a field of record format {HINTS_FORMAT}, not {}",
+                    i + 1,
+                    self.format
+                )));
+            }
+        }
         if self.options.mode() != self.mode {
             return Err(RecordError::Options(format!(
                 "the options are {}'s, the record's mode is {}",
@@ -240,6 +257,16 @@ impl Record {
             setup: setup.mode_setup.clone(),
             moves: Vec::new(),
         }
+    }
+
+    /// Whether this record can mark moves `hinted`; a format-2 record is raised to format 3
+    /// for it (the two replay alike). A format-1 record keeps its format, and so its river
+    /// rule, and cannot hold the mark (`false`).
+    pub fn allow_hints(&mut self) -> bool {
+        if self.format == HINTS_FORMAT - 1 {
+            self.format = HINTS_FORMAT;
+        }
+        self.format >= HINTS_FORMAT
     }
 
     /// The game at the start, before any move.
@@ -496,6 +523,7 @@ impl RecordMove {
                 TileSource::Deck | TileSource::Bonus => None,
                 TileSource::Stack(i) => Some(crate::modes::source_to_record(i).1),
             },
+            hinted: false,
         }
     }
 }

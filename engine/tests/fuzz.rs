@@ -497,9 +497,9 @@ fn invalid_records_are_errors() {
         ),
         // formats and modes
         (
-            "format 3",
-            set("/format", json!(3)),
-            "saved by a newer version of Tessera (record format 3)",
+            "format 4",
+            set("/format", json!(4)),
+            "saved by a newer version of Tessera (record format 4)",
         ),
         (
             "island without its stack",
@@ -870,7 +870,7 @@ fn duplicate_keys_are_refused() {
 fn newer_formats_are_named_whatever_their_shape() {
     for text in [
         r#"{"format": 9, "mode": "classic", "players": [], "seed": 1}"#,
-        r#"{"format": 3, "mode": "future-mode", "board": {}, "moves": null}"#,
+        r#"{"format": 4, "mode": "future-mode", "board": {}, "moves": null}"#,
     ] {
         let e = must_fail(text).to_string();
         assert!(

@@ -850,6 +850,7 @@ fn view_projections_are_what_moves_score() {
                 recall_abbot: (o.action == "recall").then_some(true),
                 island: None,
                 stack: None,
+                hinted: false,
             };
             let mv = rm.to_move(1).expect("the view's move parses");
             let ev = g.apply(&mv).expect("the view's move is legal");

@@ -414,6 +414,7 @@ fn occupied_features_are_refused() {
         recall_abbot: None,
         island: None,
         stack: None,
+        hinted: false,
     }
     .to_move(2)
     .unwrap();

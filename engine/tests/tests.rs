@@ -4,6 +4,7 @@
 //! - `scenarios`: one short record per rule, with the expected scores worked out by hand;
 //! - `properties`: invariants over at least 1,000 random games;
 //! - `fuzz`: malformed and random records give errors, never panics;
+//! - `hints`: record format 3's `hinted` mark;
 //! - `golden`: pinned decks, games and real saves that every later version must reproduce;
 //! - `benelux`: the Benelux map mode rule by rule, its records, and invariants over random
 //!   Benelux games;
@@ -14,6 +15,7 @@ mod benelux;
 mod catalog;
 mod fuzz;
 mod golden;
+mod hints;
 mod hunters;
 mod properties;
 mod scenarios;

@@ -1139,6 +1139,19 @@ ui-hand-tile-from = Kartička { $tile } { $from }
 # ("Klasická hra: Vy, Ada (těžká AI)").
 ui-labelled = { $label }: { $value }
 
+## Nápověda (issue 12): tah, který by zahrál normální počítač, a proč, na jednom řádku.
+log-hinted = { $who } – tah s nápovědou
+hint-draw = Lízni si kartičku lícem dolů: žádná nabízená kartička pro tebe teď nemá větší cenu
+hint-take = Vezmi si označenou kartičku — { $then }
+hint-place = přilož ji na označené místo s figurkou: { $note }
+hint-recall = přilož ji na označené místo a vezmi si opata zpět: +{ $now } hned
+hint-scores = přilož ji na označené místo bez figurky: +{ $points } pro tebe hned
+hint-quiet = přilož ji na označené místo bez figurky: tam se hodí nejlépe a tvé figurky zůstanou volné
+ui-hint = Nápověda
+ui-hint-title = Ukázat tah, který by zahrál normální počítač (H)
+ui-hint-line = Nápověda: { $reason }
+ui-keys-hint = H ukáže nápovědu: tah, který by zahrál normální počítač, s důvodem; tah zahraný po nápovědě je v záznamu označen.
+
 ### Záznam hry k přehrání a export a import záznamů her (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
 
 ui-replay-title = Přehrávání
@@ -1169,3 +1182,28 @@ ui-exported = Exportováno do { $path }
 ui-import = Importovat hru…
 ui-imported = Importováno: { $game }
 ui-error-import = tento soubor nelze importovat: { $detail }
+
+## Features seen whole: the hover details of the feature under the pointer.
+
+# The open ends of a road, city, forest or river under the pointer: $n, its edges not yet matched
+# by a neighbouring tile (shown only while it is unfinished).
+ui-tip-open-ends = { $n ->
+    [one] 1 otevřený konec
+    [few] { $n } otevřené konce
+    [many] { $n } otevřeného konce
+   *[other] { $n } otevřených konců
+}
+# Where a field or meadow under the pointer may still grow: $n, the tile sides where it meets an
+# empty square (0: nowhere).
+ui-tip-open-sides = { $n ->
+    [0] už nemůže růst
+    [one] může růst na 1 straně
+   *[other] může růst na { $n } stranách
+}
+# A monastery or garden under the pointer: $n, the empty squares of the eight around it.
+ui-tip-open-squares = { $n ->
+    [one] 1 volné políčko kolem
+    [few] { $n } volná políčka kolem
+    [many] { $n } volného políčka kolem
+   *[other] { $n } volných políček kolem
+}

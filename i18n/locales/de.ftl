@@ -1038,6 +1038,19 @@ ui-hand-tile-from = Plättchen { $tile } { $from }
 # („Klassisch: Du, Ada (KI normal)“).
 ui-labelled = { $label }: { $value }
 
+## Tipp (issue 12): der Zug, den die normale KI machen würde, und warum, in einer Zeile.
+log-hinted = { $who } spielte mit einem Tipp
+hint-draw = Zieh ein Plättchen verdeckt: kein angebotenes Plättchen ist dir jetzt mehr wert
+hint-take = Nimm das markierte Plättchen — { $then }
+hint-place = leg es an die markierte Stelle mit einer Figur: { $note }
+hint-recall = leg es an die markierte Stelle und nimm deinen Abt zurück: +{ $now } jetzt
+hint-scores = leg es an die markierte Stelle, ohne Figur: +{ $points } für dich jetzt
+hint-quiet = leg es an die markierte Stelle, ohne Figur: dort passt es am besten, und deine Figuren bleiben frei
+ui-hint = Tipp
+ui-hint-title = Den Zug zeigen, den die normale KI machen würde (H)
+ui-hint-line = Tipp: { $reason }
+ui-keys-hint = H zeigt einen Tipp: den Zug, den die normale KI machen würde, mit Begründung; ein Zug nach einem Tipp wird im Protokoll markiert.
+
 ### Wiedergabe einer Partie, Export und Import von Partieaufzeichnungen (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
 
 ui-replay-title = Wiedergabe
@@ -1068,3 +1081,24 @@ ui-exported = Exportiert nach { $path }
 ui-import = Partie importieren …
 ui-imported = Importiert: { $game }
 ui-error-import = diese Datei lässt sich nicht importieren: { $detail }
+
+## Features seen whole: the hover details of the feature under the pointer.
+
+# The open ends of a road, city, forest or river under the pointer: $n, its edges not yet matched
+# by a neighbouring tile (shown only while it is unfinished).
+ui-tip-open-ends = { $n ->
+    [one] 1 offenes Ende
+   *[other] { $n } offene Enden
+}
+# Where a field or meadow under the pointer may still grow: $n, the tile sides where it meets an
+# empty square (0: nowhere).
+ui-tip-open-sides = { $n ->
+    [0] kann nicht mehr wachsen
+    [one] kann an 1 Seite wachsen
+   *[other] kann an { $n } Seiten wachsen
+}
+# A monastery or garden under the pointer: $n, the empty squares of the eight around it.
+ui-tip-open-squares = { $n ->
+    [one] 1 freies Feld ringsum
+   *[other] { $n } freie Felder ringsum
+}

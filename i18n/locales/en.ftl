@@ -982,6 +982,24 @@ ui-hand-tile-from = Tile { $tile } { $from }
 # ("Classic: You, Ada (AI normal)").
 ui-labelled = { $label }: { $value }
 
+## Hints (issue 12): the move the normal AI would make, and why, in one line.
+# The log's mark of a move played after asking for a hint.
+log-hinted = { $who } played with a hint
+# While the tile's source is chosen: draw face down rather than take a tile on offer.
+hint-draw = Draw a tile face down: no tile on offer is worth more to you now
+# Take the tile on offer marked on the board; $then: what to do with it (one of the lines below).
+hint-take = Take the marked tile — { $then }
+# $note: the figure spot's projection, as the figure options show it.
+hint-place = lay it on the marked place with a figure: { $note }
+hint-recall = lay it on the marked place and recall your abbot: +{ $now } now
+hint-scores = lay it on the marked place, no figure: +{ $points } for you now
+hint-quiet = lay it on the marked place, no figure: the tile fits best there and your figures stay free
+ui-hint = Hint
+ui-hint-title = Show the move the normal AI would make (H)
+# $reason: one of the hint- lines above.
+ui-hint-line = Hint: { $reason }
+ui-keys-hint = H shows a hint: the move the normal AI would make, with its reason; a move played after a hint is marked in the log.
+
 ### The replay viewer, and export and import of game records (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
 
 # The replay viewer: a saved game shown move by move (its screen's title).
@@ -1031,3 +1049,24 @@ ui-import = Import a game…
 ui-imported = Imported: { $game }
 # A file the player chose to import is refused. $detail: why, as the saved games list says it (ui-unreadable-…).
 ui-error-import = this file cannot be imported: { $detail }
+
+## Features seen whole: the hover details of the feature under the pointer.
+
+# The open ends of a road, city, forest or river under the pointer: $n, its edges not yet matched
+# by a neighbouring tile (shown only while it is unfinished).
+ui-tip-open-ends = { $n ->
+    [one] 1 open end
+   *[other] { $n } open ends
+}
+# Where a field or meadow under the pointer may still grow: $n, the tile sides where it meets an
+# empty square (0: nowhere).
+ui-tip-open-sides = { $n ->
+    [0] can grow no further
+    [one] can grow on 1 side
+   *[other] can grow on { $n } sides
+}
+# A monastery or garden under the pointer: $n, the empty squares of the eight around it.
+ui-tip-open-squares = { $n ->
+    [one] 1 empty square around
+   *[other] { $n } empty squares around
+}

@@ -1034,6 +1034,19 @@ ui-hand-tile-from = Tuile { $tile } { $from }
 # d’une partie enregistrée (« Classique : Vous, Ada (IA intermédiaire) »).
 ui-labelled = { $label } : { $value }
 
+## Conseil (issue 12) : le coup que jouerait l’IA normale, et pourquoi, en une ligne.
+log-hinted = { $who } : coup joué avec un conseil
+hint-draw = Piochez une tuile face cachée : aucune tuile proposée ne vous rapporte plus maintenant
+hint-take = Prenez la tuile marquée — { $then }
+hint-place = posez-la à l’endroit marqué avec une figurine : { $note }
+hint-recall = posez-la à l’endroit marqué et reprenez votre abbé : +{ $now } maintenant
+hint-scores = posez-la à l’endroit marqué, sans figurine : +{ $points } pour vous maintenant
+hint-quiet = posez-la à l’endroit marqué, sans figurine : elle y va le mieux et vos figurines restent libres
+ui-hint = Conseil
+ui-hint-title = Montrer le coup que jouerait l’IA normale (H)
+ui-hint-line = Conseil : { $reason }
+ui-keys-hint = H montre un conseil : le coup que jouerait l’IA normale, avec sa raison ; un coup joué après un conseil est marqué dans le journal.
+
 ### Revoir une partie, exporter et importer l’enregistrement d’une partie (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
 
 ui-replay-title = Revoir la partie
@@ -1064,3 +1077,24 @@ ui-exported = Exporté vers { $path }
 ui-import = Importer une partie…
 ui-imported = Importée : { $game }
 ui-error-import = impossible d’importer ce fichier : { $detail }
+
+## Features seen whole: the hover details of the feature under the pointer.
+
+# The open ends of a road, city, forest or river under the pointer: $n, its edges not yet matched
+# by a neighbouring tile (shown only while it is unfinished).
+ui-tip-open-ends = { $n ->
+    [one] { $n } extrémité ouverte
+   *[other] { $n } extrémités ouvertes
+}
+# Where a field or meadow under the pointer may still grow: $n, the tile sides where it meets an
+# empty square (0: nowhere).
+ui-tip-open-sides = { $n ->
+    [0] ne peut plus s’étendre
+    [one] peut s’étendre d’un côté
+   *[other] peut s’étendre de { $n } côtés
+}
+# A monastery or garden under the pointer: $n, the empty squares of the eight around it.
+ui-tip-open-squares = { $n ->
+    [one] { $n } case vide autour
+   *[other] { $n } cases vides autour
+}

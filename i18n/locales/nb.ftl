@@ -1018,6 +1018,19 @@ ui-hand-tile-from = Brikke { $tile } { $from }
 # spills variant og spillere («Klassisk: Du, Astrid (KI, normal)»).
 ui-labelled = { $label }: { $value }
 
+## Hint (issue 12): trekket den normale KI-en ville gjort, og hvorfor, på én linje.
+log-hinted = { $who } spilte med et hint
+hint-draw = Trekk ei brikke med baksiden opp: ingen brikke som tilbys, er verdt mer for deg nå
+hint-take = Ta den markerte brikka — { $then }
+hint-place = legg den på det markerte stedet med en brikke: { $note }
+hint-recall = legg den på det markerte stedet og hent abbeden tilbake: +{ $now } nå
+hint-scores = legg den på det markerte stedet, uten brikke: +{ $points } til deg nå
+hint-quiet = legg den på det markerte stedet, uten brikke: brikka passer best der, og brikkene dine er fortsatt ledige
+ui-hint = Hint
+ui-hint-title = Vis trekket den normale KI-en ville gjort (H)
+ui-hint-line = Hint: { $reason }
+ui-keys-hint = H viser et hint: trekket den normale KI-en ville gjort, med begrunnelse; et trekk spilt etter et hint merkes i loggen.
+
 ### Reprisevisning, og eksport og import av spillprotokoller (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
 
 ui-replay-title = Reprise
@@ -1048,3 +1061,24 @@ ui-exported = Eksportert til { $path }
 ui-import = Importer et spill …
 ui-imported = Importert: { $game }
 ui-error-import = denne filen kan ikke importeres: { $detail }
+
+## Features seen whole: the hover details of the feature under the pointer.
+
+# The open ends of a road, city, forest or river under the pointer: $n, its edges not yet matched
+# by a neighbouring tile (shown only while it is unfinished).
+ui-tip-open-ends = { $n ->
+    [one] 1 åpen ende
+   *[other] { $n } åpne ender
+}
+# Where a field or meadow under the pointer may still grow: $n, the tile sides where it meets an
+# empty square (0: nowhere).
+ui-tip-open-sides = { $n ->
+    [0] kan ikke vokse mer
+    [one] kan vokse på 1 side
+   *[other] kan vokse på { $n } sider
+}
+# A monastery or garden under the pointer: $n, the empty squares of the eight around it.
+ui-tip-open-squares = { $n ->
+    [one] 1 tomt felt rundt
+   *[other] { $n } tomme felt rundt
+}

@@ -1024,6 +1024,19 @@ ui-hand-tile-from = Tegel { $tile } { $from }
 # ("Klassiek: Jij, Ada (AI, normaal)").
 ui-labelled = { $label }: { $value }
 
+## Tip (issue 12): de zet die de normale computer zou doen, en waarom, op één regel.
+log-hinted = { $who } speelde met een tip
+hint-draw = Trek een tegel blind: geen aangeboden tegel is nu meer waard voor jou
+hint-take = Neem de gemarkeerde tegel — { $then }
+hint-place = leg hem op de gemarkeerde plek met een figuur: { $note }
+hint-recall = leg hem op de gemarkeerde plek en haal je abt terug: +{ $now } nu
+hint-scores = leg hem op de gemarkeerde plek, zonder figuur: +{ $points } voor jou nu
+hint-quiet = leg hem op de gemarkeerde plek, zonder figuur: daar past de tegel het best en je figuren blijven vrij
+ui-hint = Tip
+ui-hint-title = Toon de zet die de normale computer zou doen (H)
+ui-hint-line = Tip: { $reason }
+ui-keys-hint = H toont een tip: de zet die de normale computer zou doen, met de reden; een zet na een tip wordt in het logboek gemarkeerd.
+
 ### Herhaling van een spel, en export en import van spelverslagen (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
 
 ui-replay-title = Herhaling
@@ -1054,3 +1067,24 @@ ui-exported = Geëxporteerd naar { $path }
 ui-import = Een spel importeren…
 ui-imported = Geïmporteerd: { $game }
 ui-error-import = dit bestand kan niet worden geïmporteerd: { $detail }
+
+## Features seen whole: the hover details of the feature under the pointer.
+
+# The open ends of a road, city, forest or river under the pointer: $n, its edges not yet matched
+# by a neighbouring tile (shown only while it is unfinished).
+ui-tip-open-ends = { $n ->
+    [one] 1 open einde
+   *[other] { $n } open einden
+}
+# Where a field or meadow under the pointer may still grow: $n, the tile sides where it meets an
+# empty square (0: nowhere).
+ui-tip-open-sides = { $n ->
+    [0] kan niet verder groeien
+    [one] kan aan 1 kant groeien
+   *[other] kan aan { $n } kanten groeien
+}
+# A monastery or garden under the pointer: $n, the empty squares of the eight around it.
+ui-tip-open-squares = { $n ->
+    [one] 1 leeg vak eromheen
+   *[other] { $n } lege vakken eromheen
+}

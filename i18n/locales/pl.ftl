@@ -1140,6 +1140,19 @@ ui-hand-tile-from = Płytka { $tile } { $from }
 # ("Klasyczny: Ty, Ada (komputer, normalny)").
 ui-labelled = { $label }: { $value }
 
+## Podpowiedź (issue 12): ruch, który wykonałby normalny komputer, i dlaczego, w jednej linii.
+log-hinted = { $who } – ruch z podpowiedzią
+hint-draw = Dobierz płytkę zakrytą: żadna dostępna płytka nie jest teraz warta więcej
+hint-take = Weź zaznaczoną płytkę — { $then }
+hint-place = połóż ją w zaznaczonym miejscu z pionkiem: { $note }
+hint-recall = połóż ją w zaznaczonym miejscu i odwołaj opata: +{ $now } teraz
+hint-scores = połóż ją w zaznaczonym miejscu bez pionka: +{ $points } dla ciebie teraz
+hint-quiet = połóż ją w zaznaczonym miejscu bez pionka: tam pasuje najlepiej, a twoje pionki zostają wolne
+ui-hint = Podpowiedź
+ui-hint-title = Pokaż ruch, który wykonałby normalny komputer (H)
+ui-hint-line = Podpowiedź: { $reason }
+ui-keys-hint = H pokazuje podpowiedź: ruch, który wykonałby normalny komputer, z uzasadnieniem; ruch zagrany po podpowiedzi jest oznaczony w dzienniku.
+
 ### Powtórka gry oraz eksport i import zapisów gry (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
 
 ui-replay-title = Powtórka
@@ -1170,3 +1183,28 @@ ui-exported = Wyeksportowano do { $path }
 ui-import = Importuj grę…
 ui-imported = Zaimportowano: { $game }
 ui-error-import = nie można zaimportować tego pliku: { $detail }
+
+## Features seen whole: the hover details of the feature under the pointer.
+
+# The open ends of a road, city, forest or river under the pointer: $n, its edges not yet matched
+# by a neighbouring tile (shown only while it is unfinished).
+ui-tip-open-ends = { $n ->
+    [one] 1 otwarty koniec
+    [few] { $n } otwarte końce
+    [many] { $n } otwartych końców
+   *[other] { $n } otwartego końca
+}
+# Where a field or meadow under the pointer may still grow: $n, the tile sides where it meets an
+# empty square (0: nowhere).
+ui-tip-open-sides = { $n ->
+    [0] nie może już rosnąć
+    [one] może rosnąć z 1 strony
+   *[other] może rosnąć z { $n } stron
+}
+# A monastery or garden under the pointer: $n, the empty squares of the eight around it.
+ui-tip-open-squares = { $n ->
+    [one] 1 wolne miejsce wokół
+    [few] { $n } wolne miejsca wokół
+    [many] { $n } wolnych miejsc wokół
+   *[other] { $n } wolnego miejsca wokół
+}

@@ -1026,6 +1026,19 @@ ui-hand-tile-from = Bricka { $tile } { $from }
 # ("Klassiskt: Du, Ada (dator, normal)").
 ui-labelled = { $label }: { $value }
 
+## Tips (issue 12): draget som den normala datorn skulle göra, och varför, på en rad.
+log-hinted = { $who } spelade med ett tips
+hint-draw = Dra en bricka med baksidan upp: ingen bricka som erbjuds är värd mer för dig nu
+hint-take = Ta den markerade brickan — { $then }
+hint-place = lägg den på den markerade platsen med en figur: { $note }
+hint-recall = lägg den på den markerade platsen och kalla tillbaka abboten: +{ $now } nu
+hint-scores = lägg den på den markerade platsen, ingen figur: +{ $points } till dig nu
+hint-quiet = lägg den på den markerade platsen, ingen figur: brickan passar bäst där och dina figurer förblir lediga
+ui-hint = Tips
+ui-hint-title = Visa draget som den normala datorn skulle göra (H)
+ui-hint-line = Tips: { $reason }
+ui-keys-hint = H visar ett tips: draget som den normala datorn skulle göra, med skälet; ett drag som spelas efter ett tips markeras i loggen.
+
 ### Repris, och export och import av partiprotokoll (ui/screens/replay.js, ui/screens/saved.js, src-tauri/src/replay.rs, src-tauri/src/transfer.rs)
 
 ui-replay-title = Repris
@@ -1056,3 +1069,24 @@ ui-exported = Exporterat till { $path }
 ui-import = Importera ett parti …
 ui-imported = Importerat: { $game }
 ui-error-import = den här filen kan inte importeras: { $detail }
+
+## Features seen whole: the hover details of the feature under the pointer.
+
+# The open ends of a road, city, forest or river under the pointer: $n, its edges not yet matched
+# by a neighbouring tile (shown only while it is unfinished).
+ui-tip-open-ends = { $n ->
+    [one] 1 öppen ände
+   *[other] { $n } öppna ändar
+}
+# Where a field or meadow under the pointer may still grow: $n, the tile sides where it meets an
+# empty square (0: nowhere).
+ui-tip-open-sides = { $n ->
+    [0] kan inte växa mer
+    [one] kan växa åt 1 sida
+   *[other] kan växa åt { $n } sidor
+}
+# A monastery or garden under the pointer: $n, the empty squares of the eight around it.
+ui-tip-open-squares = { $n ->
+    [one] 1 tom ruta runt om
+   *[other] { $n } tomma rutor runt om
+}

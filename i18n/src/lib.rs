@@ -8,6 +8,7 @@
 //! from its points, never from the engine's English text; [`refusal`]: why a move is refused).
 
 mod desktop;
+mod hint;
 mod lang;
 mod log;
 mod note;
@@ -17,6 +18,7 @@ mod refusal;
 pub mod ui;
 
 pub use desktop::desktop_template;
+pub use hint::{hint_reason, hinted_words, HintFacts};
 pub use lang::Lang;
 pub use log::{event_words, names, score_head, turn_label};
 pub use note::option_note;

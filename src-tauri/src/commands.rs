@@ -247,6 +247,46 @@ pub async fn ai_move(state: State<'_, Shared>) -> Result<View, CommandError> {
     Ok(view)
 }
 
+/// A hint for the human to act: the move the `normal` AI would make, with its reason in one
+/// line (see [`crate::hint`]). The move the player then makes is marked `hinted` in the log
+/// and the save, whether or not it is the hinted one: the player has seen the advice.
+#[tauri::command]
+pub async fn hint(state: State<'_, Shared>) -> Result<crate::hint::HintView, CommandError> {
+    let (game, id, turn, seed, lang) = {
+        let st = lock(&state);
+        let s = st
+            .session
+            .as_ref()
+            .ok_or_else(|| CommandError::no_game(st.language))?;
+        s.with_hint_shown(st.language)?;
+        let p = s.game.current_player();
+        let seed = tessera_engine::ai::decision_seed(s.record.seed, p, s.game.turn());
+        (
+            s.game.clone(),
+            s.id.clone(),
+            s.game.turn(),
+            seed,
+            st.language,
+        )
+    };
+    let hint = tauri::async_runtime::spawn_blocking(move || crate::hint::hint(&game, seed, lang))
+        .await
+        .map_err(|e| CommandError::Internal(e.to_string()))?
+        .ok_or_else(|| CommandError::Internal("the AI found no move to hint".into()))?;
+    let mut st = lock(&state);
+    let lang = st.language;
+    let s = st
+        .session
+        .as_ref()
+        .ok_or_else(|| CommandError::stale(lang))?;
+    if s.id != id || s.game.turn() != turn {
+        return Err(CommandError::stale(lang));
+    }
+    let next = s.with_hint_shown(lang)?;
+    st.session = Some(next);
+    Ok(hint)
+}
+
 /// The game's id and how it counts in the statistics, if the move from `before` to `next`
 /// finished it (a game opened finished is not counted again: only the move that ends it).
 fn finished_by(before: &Session, next: &Session) -> Option<(String, stats::Outcome)> {

@@ -4,6 +4,7 @@
 
 pub mod commands;
 pub mod error;
+pub mod hint;
 pub mod replay;
 pub mod saves;
 pub mod session;
@@ -75,6 +76,7 @@ pub fn app_builder<R: Runtime>(
             commands::take_tile,
             commands::put_back,
             commands::ai_move,
+            commands::hint,
             commands::undo,
             commands::list_games,
             commands::open_game,

@@ -16,7 +16,32 @@ pub struct LogEntry {
     /// The move that caused it (1-based); 0 for the setup.
     pub turn: u32,
     #[serde(flatten)]
-    pub event: Event,
+    pub event: Logged,
+}
+
+/// What a log entry tells: an event of the game, or a mark the app keeps beside the rules.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum Logged {
+    Game(Event),
+    App(AppEvent),
+}
+
+/// The app's own log events (the engine knows nothing of them).
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum AppEvent {
+    /// The player asked for a hint before this move (the record move's `hinted` mark).
+    Hinted { player: usize },
+}
+
+impl LogEntry {
+    fn game(turn: u32, event: Event) -> LogEntry {
+        LogEntry {
+            turn,
+            event: Logged::Game(event),
+        }
+    }
 }
 
 /// A log entry as the view sends it: the event, and its words in the game's language.
@@ -90,6 +115,8 @@ pub struct Session {
     to_act: Vec<usize>,
     /// The human to act took the tile in hand from a stack this turn.
     took_from_stack: bool,
+    /// The human to act asked for a hint this turn: their move will be marked `hinted`.
+    hint_shown: bool,
 }
 
 /// What `new_game` asks for.
@@ -174,6 +201,14 @@ impl NewGame {
     }
 }
 
+/// The log's mark of a hinted move.
+fn hinted(turn: u32, player: usize) -> LogEntry {
+    LogEntry {
+        turn,
+        event: Logged::App(AppEvent::Hinted { player }),
+    }
+}
+
 impl Session {
     /// Replay a saved record into a session; a record that does not replay is `unreadable`,
     /// worded in `lang`.
@@ -208,10 +243,11 @@ impl Session {
         let mut to_act = Vec::new();
         let game = record
             .replay_each(&mut Vec::new(), |number, game, events| {
-                log.extend(events.drain(..).map(|event| LogEntry {
-                    turn: number as u32,
-                    event,
-                }));
+                if number > 0 && record.moves[number - 1].hinted {
+                    let player = to_act.last().copied().unwrap_or(0);
+                    log.push(hinted(number as u32, player));
+                }
+                log.extend(events.drain(..).map(|e| LogEntry::game(number as u32, e)));
                 history.push(game.scores());
                 to_act.push(game.current_player());
             })
@@ -224,6 +260,7 @@ impl Session {
             history,
             to_act,
             took_from_stack: false,
+            hint_shown: false,
         })
     }
 
@@ -242,7 +279,7 @@ impl Session {
             .map_err(|e| refused(lang, &e))?;
         let turn = self.record.moves.len() as u32 + 1;
         next.log
-            .extend(events.into_iter().map(|event| LogEntry { turn, event }));
+            .extend(events.into_iter().map(|e| LogEntry::game(turn, e)));
         next.took_from_stack = source != TileSource::Deck;
         Ok(next)
     }
@@ -253,7 +290,9 @@ impl Session {
         if !self.took_from_stack {
             return Err(CommandError::nothing_to_put_back(lang));
         }
-        Session::from_record(self.id.clone(), self.record.clone(), lang)
+        let mut next = Session::from_record(self.id.clone(), self.record.clone(), lang)?;
+        next.hint_shown = self.hint_shown;
+        Ok(next)
     }
 
     fn check_human_turn(&self, lang: tessera_i18n::Lang) -> Result<(), CommandError> {
@@ -294,22 +333,37 @@ impl Session {
         Ok((level_of(info)?, seed))
     }
 
-    /// The session after `mv`, or why the move is refused; `self` is not changed.
+    /// The session after `mv`, or why the move is refused; `self` is not changed. A human's
+    /// move after a hint this turn is marked `hinted` (in the record when its format can hold
+    /// the mark: see [`Record::allow_hints`]).
     pub fn with_move(&self, mv: &Move) -> Result<Session, CommandError> {
         let mut next = self.clone();
         let number = self.record.moves.len() + 1;
+        let player = self.game.current_player();
         let evs = next
             .game
             .apply(mv)
             .map_err(|e| CommandError::Illegal(e.to_string()))?;
-        next.record.moves.push(RecordMove::from_move(mv));
-        next.log.extend(evs.into_iter().map(|event| LogEntry {
-            turn: number as u32,
-            event,
-        }));
+        let mut rm = RecordMove::from_move(mv);
+        rm.hinted = self.hint_shown && next.record.allow_hints();
+        if rm.hinted {
+            next.log.push(hinted(number as u32, player));
+        }
+        next.record.moves.push(rm);
+        next.log
+            .extend(evs.into_iter().map(|e| LogEntry::game(number as u32, e)));
         next.history.push(next.game.scores());
         next.to_act.push(next.game.current_player());
         next.took_from_stack = false;
+        next.hint_shown = false;
+        Ok(next)
+    }
+
+    /// The session once the human to act has been shown a hint: their move will be marked.
+    pub fn with_hint_shown(&self, lang: tessera_i18n::Lang) -> Result<Session, CommandError> {
+        self.check_human_turn(lang)?;
+        let mut next = self.clone();
+        next.hint_shown = true;
         Ok(next)
     }
 
@@ -377,7 +431,18 @@ impl Session {
             .map(|e| {
                 // A tile set aside comes up while the next turn draws; the end's scores after
                 // the last move.
-                let label = match &e.event {
+                let event = match &e.event {
+                    Logged::Game(event) => event,
+                    Logged::App(AppEvent::Hinted { player }) => {
+                        return LogLine {
+                            entry: e.clone(),
+                            label: tessera_i18n::turn_label(lang, Some(e.turn)),
+                            text: Some(tessera_i18n::hinted_words(lang, &name(*player))),
+                            head: None,
+                        }
+                    }
+                };
+                let label = match event {
                     Event::Scored(s) if s.final_scoring => tessera_i18n::turn_label(lang, None),
                     Event::GameOver { .. } => tessera_i18n::turn_label(lang, None),
                     Event::TileDiscarded { .. } | Event::TileReshuffled { .. } => {
@@ -385,7 +450,7 @@ impl Session {
                     }
                     _ => tessera_i18n::turn_label(lang, Some(e.turn)),
                 };
-                let head = match &e.event {
+                let head = match event {
                     Event::Scored(s) => {
                         let who: Vec<String> = s.players.iter().map(|&p| name(p)).collect();
                         Some(tessera_i18n::score_head(lang, &who, s.points))
@@ -395,7 +460,7 @@ impl Session {
                 LogLine {
                     entry: e.clone(),
                     label,
-                    text: tessera_i18n::event_words(lang, &e.event, &name, &bonus),
+                    text: tessera_i18n::event_words(lang, event, &name, &bonus),
                     head,
                 }
             })
@@ -409,7 +474,7 @@ impl Session {
         let zero: Breakdown = kinds.iter().map(|k| (k.name(), 0)).collect();
         let mut breakdown = vec![zero; n];
         for e in &self.log {
-            if let Event::Scored(s) = &e.event {
+            if let Logged::Game(Event::Scored(s)) = &e.event {
                 for &p in &s.players {
                     if let Some(b) = breakdown.get_mut(p) {
                         *b.entry(s.feature.name()).or_insert(0) += s.detail.total();

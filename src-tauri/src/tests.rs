@@ -13,6 +13,8 @@ use tauri::{App, WebviewWindow};
 
 #[path = "tests_benelux.rs"]
 mod benelux;
+#[path = "tests_hint.rs"]
+mod hint;
 #[path = "tests_hunters.rs"]
 mod hunters;
 #[path = "tests_replay.rs"]
@@ -451,7 +453,13 @@ fn unreadable_files_are_listed_with_a_reason_and_kept() {
         ("corrupt", "{ this is not json".to_string()),
         ("truncated", full[..full.len() / 2].to_string()),
         ("empty", String::new()),
-        ("newer", full.replace("\"format\": 2", "\"format\": 99")),
+        (
+            "newer",
+            full.replace(
+                &format!("\"format\": {}", tessera_engine::record::FORMAT),
+                "\"format\": 99",
+            ),
+        ),
         (
             "badmove",
             full.replace(

@@ -1,6 +1,6 @@
 // Every screen of the app, visited in the real webview for a check of each (`check(name)`):
 // the main menu, the new-game form with each mode chosen, settings, rules, a Classic game
-// against the AI (placing a tile, the tile selected, choosing a figure), saved games with an
+// against the AI (placing a tile, a hint, the tile selected, choosing a figure), saved games with an
 // unreadable save among them, the statistics (tables and the damaged file's note), the choice of a Benelux tile's source, a Hunters & Gatherers
 // game (placing, choosing a figure), and the end of a game.
 // Used by the accessibility test (axe-core on each) and the pseudo-locale test (no word that
@@ -60,6 +60,10 @@ export async function walkScreens(s, { check, data }) {
   await s.click('#btn-start');
   await waitFor('the human turn', async () => (await phase()) === 'place', 20000);
   await check('game-place');
+  // A hint: its reason shown (and announced) in the game's language.
+  await press(s, '#btn-hint');
+  await waitFor('the hint', () => s.exec(() => !document.getElementById('hint-reason').classList.contains('hidden')));
+  await check('game-hint');
   const at = await s.exec(() => {
     const p = window.tessera.view.placements.find((p) => p.options.some((o) => o.action === 'place'));
     window.tessera.preferRotation(p.rot);

@@ -7,12 +7,14 @@
 
 import { call, errorMessage } from '../ipc.js';
 import { S } from '../strings.js';
+import { t } from '../i18n.js';
 import { SPEED } from '../prefs.js';
 import { moduleFor } from '../modes/index.js';
 import { legalMap, nearestLegal, nextRot, placementOf, rotFor } from './select.js';
 import { offeredCells, sourceChoices, sourceKey, takenCell } from './sources.js';
 import { announce } from './announce.js';
 import { boardLabel } from './describe.js';
+import { Outliner } from './outline-draw.js';
 import { whenVisible } from '../visible.js';
 
 /** A pause of the AI's show; a hidden window holds it until it is seen again (no AI moves made
@@ -50,6 +52,8 @@ export class GameController {
     this.aiToken = 0;
     this.aiRunning = false;
     this.shownTiles = null; // the board while an AI move is shown step by step
+    this.outliner = new Outliner(); // whole features outlined: the pointer's, the hand's joins
+    this.hint = null; // the hint asked this turn: { turn, source?, mv?, reason } (the `hint` command)
   }
 
   // ---------- views ----------
@@ -64,6 +68,7 @@ export class GameController {
     this.prefRot = 0;
     this.spoken = null;
     this.pending = [];
+    this.hint = null;
     this.setView(view);
     this.board.fit();
   }
@@ -97,6 +102,7 @@ export class GameController {
     this.cursor = null;
     this.error = '';
     this.legal = legalMap(v.placements);
+    if (this.hint && this.hint.turn !== v.turn) this.hint = null;
     this.announceView(v, true);
     if (v.finished) {
       this.phase = 'over';
@@ -108,9 +114,11 @@ export class GameController {
       this.runAi();
     } else if (v.choosing_source) {
       this.phase = 'source';
+      this.followHint();
       this.render();
     } else {
       this.phase = 'place';
+      this.followHint();
       this.render();
       if (!this.board.allVisible(v.placements)) this.board.fit();
     }
@@ -204,6 +212,7 @@ export class GameController {
       lastSource: takenCell(v, this.mode, placing || !!figure),
       figureSpot: this.mode.figureSpot || null,
       drawFigure: this.mode.drawFigure || null,
+      outline: this.outliner.hook(tiles, this.catalog, this.mode, placing && v.hand ? { hand: this.catalog.get(v.hand), selected: this.selected } : null),
     };
   }
 
@@ -227,6 +236,7 @@ export class GameController {
       colours: this.colours(),
       name: (p) => this.name(p),
       showRemaining: this.ctx.settings.showRemaining,
+      hint: this.hint && this.hint.turn === v.turn ? this.hint : null,
     };
   }
 
@@ -281,7 +291,11 @@ export class GameController {
    * (`how` 'touch') a finger's long press, shown above the finger so that it does not hide them. */
   hover(tile, x, y, how = 'mouse') {
     if (!this.view) return;
-    this.tip.show(tile, x, y, { mode: this.mode, colours: this.colours(), name: (p) => this.name(p), above: how === 'touch' });
+    // The feature under the pointer is outlined whole, and put first in the details.
+    const [wx, wy] = this.board.toWorld(x, y);
+    if (this.outliner.hover(this.mode, this.catalog, tile, wx, wy)) this.board.invalidate();
+    const feat = this.outliner.featOn(tile);
+    this.tip.show(tile, x, y, { mode: this.mode, colours: this.colours(), name: (p) => this.name(p), above: how === 'touch', feat });
   }
 
   // ---------- the player's input ----------
@@ -340,7 +354,7 @@ export class GameController {
       return;
     }
     this.phase = 'figure';
-    this.optionIndex = 0;
+    this.optionIndex = this.hintedOption(p);
     this.render();
   }
 
@@ -449,8 +463,63 @@ export class GameController {
     }
   }
 
+  // ---------- the hint ----------
+
+  /** Ask for the move the `normal` AI would make (button, H): its reason is shown and
+   * announced, its place selected with its rotation (or, while the tile's source is chosen, its
+   * source), and its figure spot chosen first at the figure step. The move the player then
+   * makes is marked in the log by the backend. */
+  async askHint() {
+    if (!this.view || !['source', 'place', 'figure'].includes(this.phase)) return;
+    const turn = this.view.turn;
+    let h;
+    try {
+      h = await call('hint');
+    } catch (e) {
+      this.error = errorMessage(e);
+      this.render();
+      return;
+    }
+    if (!this.view || this.view.turn !== turn || !['source', 'place', 'figure'].includes(this.phase)) return;
+    this.hint = { ...h, turn };
+    if (this.phase === 'figure') this.phase = 'place';
+    this.followHint();
+    this.render();
+    this.announcer.say(t('ui-hint-line', { reason: h.reason }));
+  }
+
+  /** Put the selection where the hint says (no render): its source while one is chosen, else
+   * its place and rotation when the tile in hand is the hint's. */
+  followHint() {
+    const h = this.hint;
+    const v = this.view;
+    if (!h || h.turn !== v.turn) return;
+    if (this.phase === 'source' && h.source) {
+      const i = v.sources.findIndex((s) => sourceKey(s) === sourceKey(h.source));
+      if (i >= 0) this.sourceIndex = i;
+    } else if (this.phase === 'place' && h.mv && h.mv.tile === v.hand && this.legal.has(`${h.mv.x},${h.mv.y}`)) {
+      this.selected = { x: h.mv.x, y: h.mv.y, rot: h.mv.rot };
+      this.prefRot = h.mv.rot;
+      this.cursor = { x: h.mv.x, y: h.mv.y };
+      if (!this.board.allVisible([h.mv])) this.board.fit();
+    }
+  }
+
+  /** The index of the hinted figure option of placement `p` (0, no figure, when the hint is
+   * for another place or there is none). */
+  hintedOption(p) {
+    const h = this.hint;
+    if (!h || !h.mv || h.turn !== this.view.turn || h.mv.x !== p.x || h.mv.y !== p.y || h.mv.rot !== p.rot) return 0;
+    const f = h.mv.figure;
+    const i = p.options.findIndex((o) =>
+      f ? o.action === 'place' && o.figure === f.kind && o.at === f.at : h.mv.recall_abbot ? o.action === 'recall' : o.action === 'none',
+    );
+    return Math.max(0, i);
+  }
+
   async undo() {
     if (!this.view || !this.view.can_undo || this.phase === 'wait') return;
+    this.hint = null;
     this.aiToken++;
     this.aiRunning = false;
     this.pending = [];
@@ -489,6 +558,7 @@ export class GameController {
     else if (k === '-' || k === '_') b.zoom(1 / 1.2);
     else if (k === 'f' || k === 'F') b.fit();
     else if (k === 'u' || k === 'U') this.undo();
+    else if (k === 'h' || k === 'H') this.askHint();
     else if (this.phase === 'source') {
       if (k === 'd' || k === 'D') this.takeSource(this.view.sources.find((s) => s.from === 'deck'));
       else if (k === 'Enter') this.takeSource(this.view.sources[this.sourceIndex]);

@@ -56,6 +56,9 @@ export class Panel {
     $('btn-confirm').disabled = !(human && ((m.phase === 'place' && m.selected) || m.phase === 'figure'));
     $('btn-skip').disabled = !(human && m.phase === 'figure');
     $('btn-undo').disabled = !(v.can_undo && m.phase !== 'wait');
+    $('btn-hint').disabled = !(human && ['source', 'place', 'figure'].includes(m.phase));
+    $('hint-reason').classList.toggle('hidden', !m.hint);
+    $('hint-reason').textContent = m.hint ? t('ui-hint-line', { reason: m.hint.reason }) : '';
     $('game-error').textContent = m.error;
     this.renderSources(m);
     this.renderOptions(m);

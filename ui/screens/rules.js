@@ -13,6 +13,6 @@ export function initRules(ctx) {
   $('rules-text').replaceChildren(
     ...modules.flatMap((m) => [...(many ? [el('h3', {}, m.words.title)] : []), ...m.words.rules.map((p) => el('p', {}, p))]),
     ...(matchMedia('(any-pointer: coarse)').matches ? [el('p', {}, S.touchHelp)] : []),
-    ...(touchOnly() ? [] : [el('p', {}, S.keys)]),
+    ...(touchOnly() ? [] : [el('p', {}, S.keys), el('p', {}, S.keysHint)]),
   );
 }

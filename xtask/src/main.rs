@@ -24,6 +24,8 @@ const E2E_TESTS: &[&str] = &[
     "phone.test.mjs",
     "stats.test.mjs",
     "replay.test.mjs",
+    "hint.test.mjs",
+    "outline.test.mjs",
 ];
 /// The Rust targets of the Android build: phones (ARM) and the emulator (x86-64).
 const ANDROID_TARGETS: &[&str] = &["aarch64-linux-android", "x86_64-linux-android"];
