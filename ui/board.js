@@ -14,7 +14,9 @@
 //     figureSpot: (def, rot, figure) → [x, y] in tile units | null, or null (a mode's own spots
 //       for figures and figure options: `figure` is `{ kind, feature, at, locs, feat? }`, locs in
 //       board orientation; null falls back to the shared `figurePoint`),
-//     drawFigure: (ctx, x, y, size, colour, figure) | null (a mode's own figures) }
+//     drawFigure: (ctx, x, y, size, colour, figure) | null (a mode's own figures),
+//     outline: (ctx, kit, { w, h }) | null (whole features outlined over the tiles, under the
+//       figures: ui/game/outline-draw.js) }
 //
 // Input comes back as callbacks: onCell(x, y) (truthy when the cell was used: a double tap
 // then never fits the board instead of turning the tile), onOption(i), onHover(tile | null, sx,
@@ -356,6 +358,7 @@ export class Board {
       ctx.lineWidth = Math.max(2, s * 0.035);
       ctx.strokeRect(x + 1, y + 1, s - 2, s - 2);
     }
+    if (st.outline) st.outline(ctx, this.kit(), { w: this.w, h: this.h });
     // Figures.
     for (const t of st.tiles) {
       const def = st.catalog.get(t.tile);

@@ -12,6 +12,7 @@ import { GameController } from './game/controller.js';
 import { Panel } from './game/panel.js';
 import { EndScreen } from './game/end.js';
 import { showTip } from './game/tip.js';
+import { pointOnFeature } from './game/outline-draw.js';
 import { initMenu, refreshMenu } from './screens/menu.js';
 import { initSaved, savedError } from './screens/saved.js';
 import { initNewGame, resetNewGame, rewordNewGame } from './screens/newgame.js';
@@ -156,6 +157,19 @@ async function main() {
     },
     get selected() {
       return game.selected ? { ...game.selected } : null;
+    },
+    /** The whole features outlined in the last frame: `[{ style, kind, id, square, parts }]`. */
+    get outline() {
+      return game.outliner.current();
+    },
+    /** Page coordinates well inside feature `feat` of the placed tile at (x, y), or null. */
+    featureToClient(x, y, feat) {
+      const tile = game.view && game.view.board.find((t) => t.x === x && t.y === y);
+      const p = tile && pointOnFeature(game.mode, game.catalog.get(tile.tile), tile, feat);
+      if (!p) return null;
+      const r = board.canvas.getBoundingClientRect();
+      const [sx, sy] = board.toScreen(p[0], p[1]);
+      return [r.left + sx, r.top + sy];
     },
     enterGame: ctx.enterGame,
     preferRotation: (rot) => game.preferRotation(rot),

@@ -1,7 +1,10 @@
-// Hover details of a placed tile: each of its features with its size, value and owners, in a
-// tooltip next to the pointer (wording from the mode module).
+// Hover details of a placed tile: the feature under the pointer first — its size, value,
+// owners and open ends, the whole feature outlined on the board (ui/game/outline-draw.js) —
+// then the tile's other features, in a tooltip next to the pointer (wording from the mode
+// module; the open ends from the shared ui-tip-* messages).
 
 import { $, el } from '../dom.js';
+import { t } from '../i18n.js';
 import { seatMark } from '../seatmark.js';
 
 /** Fields nobody holds that are worth nothing yet: not worth a line. */
@@ -13,24 +16,53 @@ export function tipFeatures(tile, idle = idleField) {
   return tile ? tile.features.filter((f) => !idle(f)) : [];
 }
 
+/** Where a feature may still grow, in words ('' when its value says it all): a road's, city's,
+ * forest's or river's open ends; the sides a field or meadow may still grow on; the empty
+ * squares around a monastery or garden. */
+export function openWords(f) {
+  if (f.open == null) return '';
+  switch (f.kind) {
+    case 'road':
+    case 'city':
+    case 'forest':
+    case 'river':
+      return f.complete ? '' : t('ui-tip-open-ends', { n: f.open });
+    case 'field':
+    case 'meadow':
+      return t('ui-tip-open-sides', { n: f.open });
+    case 'monastery':
+    case 'garden':
+      return f.complete ? '' : t('ui-tip-open-squares', { n: f.open });
+    default:
+      return '';
+  }
+}
+
+/** One feature's line: kind · size · value (· open ends, for the one under the pointer). */
+export function tipLine(f, words, open) {
+  const size = words.size(f);
+  const parts = [words.kind[f.kind] || f.kind, size, words.value(f), open ? openWords(f) : ''];
+  return parts.filter(Boolean).join(' · ');
+}
+
 /** Show the details of `tile` at (x, y) in the board's pixels, or hide them (`tile` null).
- * `m`: `{ mode, colours, name(p), above }`; `above`: put them above the point where there is
- * room (a finger's long press: below it, the hand would hide them). */
+ * `m`: `{ mode, colours, name(p), above, feat }`; `above`: put them above the point where there
+ * is room (a finger's long press: below it, the hand would hide them); `feat`: the index of the
+ * feature under the pointer (-1 or absent: none, the tile's features alone). */
 export function showTip(tile, x, y, m) {
   const tip = $('tip');
-  const feats = tipFeatures(tile, m.mode.words.idle);
-  if (!feats.length) {
+  const w = m.mode.words;
+  const main = tile && m.feat >= 0 ? tile.features.find((f) => f.feat === m.feat) || null : null;
+  const others = tipFeatures(tile, w.idle).filter((f) => f !== main);
+  if (!main && !others.length) {
     tip.classList.add('hidden');
     return;
   }
-  const w = m.mode.words;
-  tip.replaceChildren(
-    ...feats.map((f) => {
-      const size = w.size(f);
-      const owners = f.owners.map((p) => el('span', {}, ' ', seatMark(p, m.colours[p], 12), ` ${m.name(p)}`));
-      return el('div', {}, `${w.kind[f.kind] || f.kind}${size ? ` · ${size}` : ''} · ${w.value(f)}`, ...(owners.length ? [' —', ...owners] : []));
-    }),
-  );
+  const line = (f, cls) => {
+    const owners = f.owners.map((p) => el('span', {}, ' ', seatMark(p, m.colours[p], 12), ` ${m.name(p)}`));
+    return el('div', { class: cls }, tipLine(f, w, f === main), ...(owners.length ? [' —', ...owners] : []));
+  };
+  tip.replaceChildren(...(main ? [line(main, 'tip-main')] : []), ...others.map((f) => line(f, 'tip-other')));
   tip.classList.remove('hidden');
   const W = tip.parentElement.clientWidth;
   const H = tip.parentElement.clientHeight;

@@ -7,6 +7,7 @@ import { sideName } from '../game/describe.js';
 import { el } from '../dom.js';
 import { has, t } from '../i18n.js';
 import { CORNER, EDGE_MID, SIDES, drawGround, drawLinear, drawWater, featureEdges, strokeBand } from '../tiles.js';
+import { featureRaster } from './classic-areas.js';
 
 /** A feature kind's word ('feature-road' …), for a kind a message does not list. */
 const featureName = (kind) => (has(`feature-${kind}`) ? t(`feature-${kind}`) : kind);
@@ -137,7 +138,9 @@ const C = {
   shield: '#2d5fa8',
 };
 
-function cityPath(ctx, edges, s) {
+/** A city's outline on a tile covering `edges` (its path left in `ctx`); returns its walls.
+ * Also read by classic-areas.js, so the hover finds the city where it is drawn. */
+export function cityPath(ctx, edges, s) {
   const covered = SIDES.map((d) => edges.includes(d));
   const p = (pt) => [pt[0] * s, pt[1] * s];
   if (covered.every(Boolean)) {
@@ -330,6 +333,8 @@ export default {
   breakdownKinds: ['road', 'city', 'monastery', 'garden', 'field'],
   optionsForm,
   paintTile,
+  /** Where each feature lies on a tile kind (hover and outlines). */
+  featureRaster,
   /** Whether a player's abbot is part of the supply shown. */
   supply: (p, view) => words.supply(p, !!view.options.abbot),
 };

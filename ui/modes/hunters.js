@@ -8,7 +8,7 @@
 import { sideName } from '../game/describe.js';
 import { drawFigure } from '../tiles.js';
 import { paintTile } from './hunters-art.js';
-import { layoutOf } from './hunters-layout.js';
+import { N as LAYOUT_N, layoutOf } from './hunters-layout.js';
 import { hut } from './hunters-glyphs.js';
 import { t, list, num } from '../i18n.js';
 import { whenVisible } from '../visible.js';
@@ -234,6 +234,8 @@ export default {
   breakdownKinds: ['forest', 'river', 'river_system', 'meadow'],
   optionsForm,
   paintTile,
+  /** Where each feature lies on a tile kind (hover and outlines): the layout's own raster. */
+  featureRaster: (def) => ({ n: LAYOUT_N, label: layoutOf(def).label }),
   supply: (p) => words.supply(p),
   handFrom,
   stock,

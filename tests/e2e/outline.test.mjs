@@ -1,0 +1,153 @@
+// End-to-end test of whole features in the real app (same harness as app.test.mjs; run by
+// `cargo xtask e2e`): a Classic game against the AI, a few tiles laid by clicks; the mouse over
+// the biggest city outlines the whole city — every cell whose feature state has its id — and
+// the details name it first; the same for the biggest road; a cell chosen for
+// the tile in hand outlines what the tile would join; the mouse leaving clears the hover's.
+//   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test outline.test.mjs
+// E2E_SHOTS=dir saves screenshots of each step.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+
+const APP = process.env.APP_BINARY;
+const SHOTS = process.env.E2E_SHOTS;
+
+let data;
+let driver;
+let s;
+
+async function shot(name) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await sleep(150);
+  fs.writeFileSync(path.join(SHOTS, `outline-${name}.png`), await s.screenshot());
+}
+
+const phase = () => s.exec(() => window.tessera.phase);
+const outline = () => s.exec(() => window.tessera.outline);
+
+/** Every part of the whole feature of feature `feat` on the tile at (x, y), from the view. */
+const expected = (x, y, feat) =>
+  s.exec(
+    (x, y, feat) => {
+      const board = window.tessera.view.board;
+      const id = board.find((t) => t.x === x && t.y === y).features.find((f) => f.feat === feat).id;
+      return board.flatMap((t) => t.features.filter((f) => f.id === id).map((f) => ({ x: t.x, y: t.y, feat: f.feat })));
+    },
+    x,
+    y,
+    feat,
+  );
+
+/** Lay the tile in hand on a glowing cell next to the start tile if there is one, with no
+ * figure. */
+async function layOne() {
+  const target = await s.exec(() => {
+    const t = window.tessera;
+    const ps = t.view.placements;
+    const p = ps.find((p) => Math.abs(p.x) + Math.abs(p.y) === 1) || ps[0];
+    t.preferRotation(p.rot);
+    const [x, y] = t.board.cellToClient(p.x, p.y);
+    return { x, y };
+  });
+  await s.clickAt(target.x, target.y);
+  await waitFor('the cell selected', () => s.exec(() => window.tessera.selected));
+  await s.click('#btn-confirm');
+  if ((await phase()) === 'figure') await s.click('#btn-skip');
+}
+
+before(async () => {
+  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
+  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
+  driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
+});
+
+after(async () => {
+  if (s) await s.quit();
+  if (driver) await driver.stop();
+  if (data) fs.rmSync(data, { recursive: true, force: true });
+});
+
+test('hovering a feature outlines all of it; a chosen cell outlines what the tile would join', async () => {
+  s = await Session.start(driver.port, APP);
+  await s.setWindow(1280, 800);
+  await s.waitFind('body[data-ready="1"]', 30000);
+  await s.click('#btn-new');
+  await s.exec(() => (document.getElementById('opt-seed').value = '7'));
+  await s.click('#btn-start');
+  for (let i = 0; i < 3; i++) {
+    await waitFor('my turn', async () => (await phase()) === 'place', 30000);
+    await layOne();
+  }
+  await waitFor('my turn', async () => (await phase()) === 'place', 30000);
+  await s.exec(() => window.tessera.board.fit());
+  await sleep(200);
+
+  // The biggest city and the biggest road on the board: one of their parts hovered.
+  const biggest = await s.exec(() => {
+    const whole = new Map();
+    for (const t of window.tessera.view.board) {
+      for (const f of t.features) {
+        const w = whole.get(f.id) || { kind: f.kind, n: 0, at: [t.x, t.y, f.feat] };
+        w.n++;
+        whole.set(f.id, w);
+      }
+    }
+    const best = (kind) => [...whole.values()].filter((w) => w.kind === kind).sort((a, b) => b.n - a.n)[0];
+    return [best('city'), best('road')].filter(Boolean);
+  });
+  assert.ok(biggest.length, 'a city or a road on the board');
+  for (const { kind, at: [x, y, feat] } of biggest) {
+    const at = await s.exec((x, y, f) => window.tessera.featureToClient(x, y, f), x, y, feat);
+    assert.ok(at, `a point on the ${kind}`);
+    await s.moveTo(at[0], at[1]);
+    const want = await expected(x, y, feat);
+    const got = await waitFor(`the ${kind} outlined`, async () => {
+      const o = (await outline()).find((x) => x.style === 'strong');
+      return o && o.kind === kind ? o : null;
+    });
+    const key = (p) => `${p.x},${p.y},${p.feat}`;
+    assert.deepEqual(got.parts.map(key).sort(), want.map(key).sort(), `the whole ${kind}`);
+    const first = await s.exec(() => {
+      const tip = document.getElementById('tip');
+      return tip.classList.contains('hidden') ? null : tip.firstElementChild.textContent;
+    });
+    assert.ok(first && first.includes(kind === 'city' ? 'City' : 'Road'), `the details name the ${kind} first: ${first}`);
+    assert.match(first, /open end|completed/, 'with its open ends');
+    await shot(`hover-${kind}`);
+  }
+
+  // The mouse leaves the board: the hover's outline goes.
+  await s.moveTo(2, 2);
+  await waitFor('no hover outline', async () => !(await outline()).some((o) => o.style === 'strong'));
+
+  // A cell chosen for the tile in hand: what it would join across its edges is outlined.
+  const cell = await s.exec(() => {
+    const t = window.tessera;
+    const p = t.view.placements[0];
+    t.preferRotation(p.rot);
+    return { x: p.x, y: p.y, at: t.board.cellToClient(p.x, p.y) };
+  });
+  await s.clickAt(cell.at[0], cell.at[1]);
+  await s.moveTo(2, 2);
+  const soft = await waitFor('the joins outlined', async () => {
+    const o = (await outline()).filter((x) => x.style === 'soft');
+    return o.length ? o : null;
+  });
+  const tiles = await s.exec(() => window.tessera.view.board.map((t) => `${t.x},${t.y}`));
+  const around = [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ].map(([dx, dy]) => `${cell.x + dx},${cell.y + dy}`);
+  for (const o of soft) {
+    assert.ok(o.parts.every((p) => tiles.includes(`${p.x},${p.y}`)), 'on placed tiles');
+    assert.ok(o.parts.some((p) => around.includes(`${p.x},${p.y}`)), 'reaching a neighbour of the chosen cell');
+  }
+  await shot('placing');
+});
