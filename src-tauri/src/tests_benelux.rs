@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use super::{start, temp_dir, TestApp};
 
-fn hot_seat(seed: u64) -> Value {
+pub(super) fn hot_seat(seed: u64) -> Value {
     json!({ "setup": {
         "mode": "benelux",
         "options": { "starts": ["meppel", "eindhoven"], "followers": 9 },
@@ -16,7 +16,7 @@ fn hot_seat(seed: u64) -> Value {
 }
 
 /// The record move for placement `p` of the tile in hand (no figure), naming its island.
-fn move_at(view: &Value, p: &Value) -> Value {
+pub(super) fn move_at(view: &Value, p: &Value) -> Value {
     let mut mv = json!({ "tile": view["hand"], "x": p["x"], "y": p["y"], "rot": p["rot"] });
     if view["hand_source"]["from"] == "stack" {
         let i = view["hand_source"]["index"].as_u64().expect("index");
@@ -27,7 +27,7 @@ fn move_at(view: &Value, p: &Value) -> Value {
 }
 
 /// A placement on a square with a face-down chip, else the first one.
-fn chip_or_first(view: &Value) -> Value {
+pub(super) fn chip_or_first(view: &Value) -> Value {
     let chips = view["benelux"]["chips"].as_array().expect("chips");
     let placements = view["placements"].as_array().expect("placements");
     placements

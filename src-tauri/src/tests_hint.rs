@@ -145,3 +145,53 @@ fn the_reason_is_worded_in_the_games_language() {
     let v = t.ok("play_move", as_move(&de));
     assert_eq!(hinted_lines(&v)[0]["text"], "Ada spielte mit einem Tipp");
 }
+
+/// Benelux, while the tile's source is chosen: the hint names the source; to take a tile on
+/// offer it also gives the move for it (which is then legal as given), to draw it gives none
+/// (the deck's top is not known to the player, so not to the hint either).
+#[test]
+fn a_benelux_hint_names_the_source_and_never_the_face_down_tile() {
+    use super::benelux::{chip_or_first, hot_seat, move_at};
+    let t = TestApp::new();
+    let mut v = t.ok("new_game", hot_seat(3));
+    let (mut draws, mut takes) = (0, 0);
+    for _ in 0..60 {
+        if v["finished"] == true || (draws > 0 && takes > 0) {
+            break;
+        }
+        if v["choosing_source"] == false {
+            let p = chip_or_first(&v);
+            v = t.ok("play_move", move_at(&v, &p));
+            continue;
+        }
+        let h = t.ok("hint", json!({}));
+        let reason = h["reason"].as_str().expect("reason");
+        let source = h["source"].clone();
+        assert!(source.is_object(), "{h}");
+        if source["from"] == "deck" {
+            draws += 1;
+            assert!(h.get("mv").is_none(), "a draw names no tile: {h}");
+            assert!(reason.starts_with("Draw a tile face down"), "{reason}");
+            v = t.ok("take_tile", json!({ "source": source }));
+            let p = chip_or_first(&v);
+            v = t.ok("play_move", move_at(&v, &p));
+        } else {
+            takes += 1;
+            assert!(
+                reason.starts_with("Take the marked tile — lay it"),
+                "{reason}"
+            );
+            let taken = t.ok("take_tile", json!({ "source": source }));
+            assert_eq!(
+                taken["hand"], h["mv"]["tile"],
+                "the hint's tile is the one on offer"
+            );
+            v = t.ok("play_move", as_move(&h));
+        }
+        assert_eq!(hinted_lines(&v).len(), draws + takes);
+    }
+    assert!(
+        draws > 0 && takes > 0,
+        "both kinds of hint came: {draws} draws, {takes} takes"
+    );
+}
