@@ -23,7 +23,8 @@
 // sy, how) (`how`: 'mouse' as the mouse hovers, 'touch' for a long press, which stays shown
 // until the next touch). Pointer input goes through ui/gestures.js: tap (click), double tap
 // (fit), drag (pan), pinch (zoom around the fingers), long press (a placed tile's details).
-// Frames are drawn only when something changed (`invalidate`), so an idle board costs nothing.
+// Frames are drawn only when something changed (`invalidate`), so an idle board costs nothing;
+// a move being shown (`animate`, ui/game/motionplay.js) asks for frames only while it runs.
 // Each figure carries its seat's shape (ui/seatmark.js), so players differ by more than colour;
 // the canvas's accessible label is set by the controller through `label(text)`.
 
@@ -52,6 +53,7 @@ export class Board {
     this.hover = null; // { x, y } under the pointer (the board's own, for the ghost)
     this.cam = { x: 0.5, y: 0.5, scale: 96 };
     this.frame = 0; // the pending animation frame's id (0: none)
+    this.motion = null; // a move being shown (ui/game/motionplay.js): frames only while it runs
     this.gestures = new Gestures();
     this.pressTimer = 0; // the long press's timer (0: none)
     this.pressDue = null; // when it falls due
@@ -76,6 +78,15 @@ export class Board {
       this.frame = 0;
       this.draw();
     });
+  }
+
+  /** Show a move over the board from the next frame on (null: none): `{ frame(board, now)`
+   * (before drawing: e.g. the camera's move), `hides(tile)`, `hidesFigure(tile, figure)` (drawn
+   * by it instead, or not yet), `draw(ctx, board, now)` → whether it still runs `}`. Frames are
+   * asked for only while it runs. */
+  animate(motion) {
+    this.motion = motion;
+    this.invalidate();
   }
 
   /** The canvas's accessible label (what a screen reader says of the board); set only when it
@@ -332,6 +343,9 @@ export class Board {
     this.dirty = false;
     const ctx = this.ctx;
     const st = this.state;
+    const motion = this.motion;
+    const now = performance.now();
+    if (motion) motion.frame(this, now);
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.fillStyle = '#2b3a2f';
     ctx.fillRect(0, 0, this.w, this.h);
@@ -343,6 +357,7 @@ export class Board {
     for (const t of st.tiles) {
       const [x, y] = this.toScreen(t.x, t.y);
       if (x > this.w || y > this.h || x + s < 0 || y + s < 0) continue;
+      if (motion && motion.hides(t)) continue;
       const def = st.catalog.get(t.tile);
       if (!def) continue;
       this.blit(ctx, def, t.x, t.y, s, t.rot);
@@ -364,13 +379,9 @@ export class Board {
       const def = st.catalog.get(t.tile);
       if (!def) continue;
       for (const f of t.figures) {
-        const locs = def.features[f.feat].locs.map((l) => rotateLoc(l, t.rot / 90));
-        const [fx, fy] = this.spot(def, t.rot, { ...f, locs });
-        const [x, y] = this.toScreen(t.x + fx, t.y + fy);
-        (st.drawFigure || sharedFigure)(ctx, x, y, s * 0.15, st.colours[f.player], f);
-        // The seat's shape on a white badge at the figure's shoulder.
-        const r = Math.max(3.5, s * 0.075);
-        drawSeatMark(ctx, x + s * 0.1, y - s * 0.1, r, f.player, '#ffffff', '#111111');
+        if (motion && motion.hidesFigure(t, f)) continue;
+        const [x, y] = this.figurePoint(t, f);
+        this.paintFigure(ctx, x, y, s, f);
       }
     }
     if (st.decor) st.decor(ctx, 'over', kit);
@@ -385,6 +396,27 @@ export class Board {
       ctx.strokeRect(x + 3, y + 3, s - 6, s - 6);
       ctx.setLineDash([]);
     }
+    if (motion) {
+      if (motion.draw(ctx, this, now)) this.invalidate();
+      else if (this.motion === motion) this.motion = null;
+    }
+  }
+
+  /** Where figure `f` ({ feat, … }) on placed tile `t` stands, in canvas pixels. */
+  figurePoint(t, f) {
+    const def = this.state.catalog.get(t.tile);
+    const locs = def.features[f.feat].locs.map((l) => rotateLoc(l, t.rot / 90));
+    const [fx, fy] = this.spot(def, t.rot, { ...f, locs });
+    return this.toScreen(t.x + fx, t.y + fy);
+  }
+
+  /** A figure at (x, y) as on a board of cell size `s`, with its seat's shape on a white badge
+   * at its shoulder. */
+  paintFigure(ctx, x, y, s, f) {
+    const st = this.state;
+    (st.drawFigure || sharedFigure)(ctx, x, y, s * 0.15, st.colours[f.player], f);
+    const r = Math.max(3.5, s * 0.075);
+    drawSeatMark(ctx, x + s * 0.1, y - s * 0.1, r, f.player, '#ffffff', '#111111');
   }
 
   /** The tile sources to click (glowing) and the one the last move took from (marked). */

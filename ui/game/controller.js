@@ -16,6 +16,9 @@ import { announce } from './announce.js';
 import { boardLabel } from './describe.js';
 import { Outliner } from './outline-draw.js';
 import { whenVisible } from '../visible.js';
+import { reducedMotion } from '../a11y.js';
+import { timeline } from './motion.js';
+import { MotionPlayer } from './motionplay.js';
 
 /** A pause of the AI's show; a hidden window holds it until it is seen again (no AI moves made
  * while nobody watches, and no timers spinning). */
@@ -51,7 +54,8 @@ export class GameController {
     this.error = '';
     this.aiToken = 0;
     this.aiRunning = false;
-    this.shownTiles = null; // the board while an AI move is shown step by step
+    this.shownTiles = null; // the board while an AI move is shown step by step (without motion)
+    this.motion = new MotionPlayer(board); // a move's motion over the new state (ui/game/motion.js)
     this.outliner = new Outliner(); // whole features outlined: the pointer's, the hand's joins
     this.hint = null; // the hint asked this turn: { turn, source?, mv?, reason } (the `hint` command)
   }
@@ -69,6 +73,7 @@ export class GameController {
     this.spoken = null;
     this.pending = [];
     this.hint = null;
+    this.motion.finish();
     this.setView(view);
     this.board.fit();
   }
@@ -77,6 +82,7 @@ export class GameController {
   leave() {
     this.aiToken++;
     this.pending = [];
+    this.motion.finish();
   }
 
   /** Tell the screen reader what changed since the last view announced, as one message.
@@ -148,10 +154,13 @@ export class GameController {
       }
       const left = speed.think - (performance.now() - t0);
       if (left > 0) await sleep(left);
+      await this.motion.idle(); // the move before still rising
       if (token !== this.aiToken) return;
-      // Step by step: the tile first, then (after a beat) the figure and the scores.
+      // Step by step: the tile travels, then the figure drops in and the scores rise; without
+      // motion (reduced, or instant) the tile first, then after a beat the figure and scores.
       const last = v.board[v.last];
-      if (speed.pause && last && last.figures.length && !v.finished) {
+      const tl = this.moveTimeline(this.view, v);
+      if (!tl.steps.length && speed.pause && last && last.figures.length && !v.finished) {
         this.shownTiles = v.board.map((t, i) => (i === v.last ? { ...t, figures: [] } : t));
         this.board.render(this.boardState(v));
         if (!this.board.allVisible([last])) this.board.fit();
@@ -162,13 +171,29 @@ export class GameController {
       this.view = v;
       this.legal = NO_CELLS;
       this.announceView(v, v.finished || !v.current_is_ai, !!speed.pause);
-      if (last && !this.board.allVisible([last])) this.board.fit();
+      if (!tl.steps.length && last && !this.board.allVisible([last])) this.board.fit();
       this.render();
-      if (speed.pause) await sleep(speed.pause);
+      await this.motion.play(tl); // shown: the player's next tile may still be sliding in
+      if (token !== this.aiToken) return;
+      // A beat between AI moves; none before the player's turn.
+      if (speed.pause && v.current_is_ai) await sleep(tl.steps.length ? speed.pause / 2 : speed.pause);
     }
     if (token !== this.aiToken) return;
     this.aiRunning = false;
     this.setView(this.view);
+  }
+
+  /** The motion of going from view `prev` to `next` (ui/game/motion.js): by the speed
+   * setting and the reduced-motion preference; the camera follows what happens off screen. */
+  moveTimeline(prev, next) {
+    return timeline(prev, next, { speed: this.ctx.settings.speed, reduced: reducedMotion(), onScreen: (x, y) => this.board.allVisible([{ x, y }]) });
+  }
+
+  /** Set view `v` after the player's own choice, then show its motion from `prev` (their
+   * scoring rising, the next tile drawn); never waited for. */
+  shown(prev, v) {
+    this.setView(v);
+    this.motion.play(this.moveTimeline(prev, v));
   }
 
   // ---------- what the parts draw ----------
@@ -423,8 +448,9 @@ export class GameController {
   async takeSource(src) {
     if (this.phase !== 'source' || !src) return;
     this.phase = 'wait';
+    const prev = this.view;
     try {
-      this.setView(await call('take_tile', { source: src }));
+      this.shown(prev, await call('take_tile', { source: src }));
     } catch (e) {
       this.phase = 'source';
       this.error = errorMessage(e);
@@ -454,8 +480,9 @@ export class GameController {
     if (o.action === 'place') mv.figure = { kind: o.figure, at: o.at };
     if (o.action === 'recall') mv.recall_abbot = true;
     this.phase = 'wait';
+    const prev = this.view;
     try {
-      this.setView(await call('play_move', { mv }));
+      this.shown(prev, await call('play_move', { mv }));
     } catch (e) {
       this.phase = 'place';
       this.error = errorMessage(e);
@@ -523,6 +550,7 @@ export class GameController {
     this.aiToken++;
     this.aiRunning = false;
     this.pending = [];
+    this.motion.finish();
     try {
       this.setView(await call('undo'));
     } catch (e) {
