@@ -84,8 +84,9 @@ async function main() {
   // The replay viewer, opened from a saved game's row and from the end of a game.
   ctx.openReplay = initReplay(ctx);
   $('btn-end-replay').addEventListener('click', async () => {
+    // Said in the end dialog itself: the panel behind it is inert and hidden from view.
     const why = game.view ? await ctx.openReplay(game.view.id, 'game') : '';
-    if (why) $('game-error').textContent = why;
+    $('end-error').textContent = why || '';
   });
   initLanguageMenu(info);
   // A new language re-words every screen at once. The language is chosen in Settings, away

@@ -99,8 +99,8 @@ const swipe = (dy) =>
 async function openSheet(tag, shot) {
   await s.click('#btn-sheet');
   await waitFor('the sheet open', sheetOpen);
-  await sleep(300); // its slide
-  const seen = await s.exec(() => {
+  // Its slide: 300 ms, longer on a loaded machine; judged once it is in view or after 5 s.
+  const look = () => s.exec(() => {
     const W = window.innerWidth;
     const H = window.innerHeight;
     const inView = (e) => {
@@ -117,6 +117,11 @@ async function openSheet(tag, shot) {
       boardInert: document.querySelector('#game .board-wrap').inert,
     };
   });
+  let seen = await look();
+  for (let i = 0; i < 50 && !(seen.log && seen.remaining && seen.close); i++) {
+    await sleep(100);
+    seen = await look();
+  }
   assert.deepEqual(seen, { log: true, remaining: true, close: true, dialog: true, focus: 'btn-sheet-close', boardInert: true }, `${tag}: the sheet shows the log and the remaining tiles`);
   await shot();
 }

@@ -2,7 +2,7 @@
 // the main menu, the new-game form with each mode chosen, settings, rules, a Classic game
 // against the AI (placing a tile, a hint, the tile selected, choosing a figure), saved games with an
 // unreadable save among them, the statistics (tables and the damaged file's note), the choice of a Benelux tile's source, a Hunters & Gatherers
-// game (placing, choosing a figure), and the end of a game.
+// game (placing, choosing a figure), the end of a game and its replay.
 // Used by the accessibility test (axe-core on each) and the pseudo-locale test (no word that
 // did not come from a catalog). Nothing here depends on the language the app speaks.
 
@@ -162,6 +162,13 @@ export async function walkScreens(s, { check, data }) {
   await waitFor('the game over', async () => (await phase()) === 'over', 180000, 250);
   await s.waitFind('#end:not(.hidden)');
   await check('end');
+
+  // The finished game's replay, a move back from its end.
+  await press(s, '#btn-end-replay');
+  await waitFor('the replay viewer', () => s.exec(() => !!window.tessera.replay && window.tessera.replay.at > 0), 20000);
+  await press(s, '#btn-replay-back');
+  await waitFor('a move back', () => s.exec(() => window.tessera.replay.at < window.tessera.replay.moves));
+  await check('replay');
 }
 
 /** Lay the tile in hand (clicks are fine here: this test checks what is shown, not the keys). */

@@ -36,6 +36,7 @@ export class EndScreen {
   /** `m`: `{ view, mode, colours, name(p) }`. */
   show(m) {
     this.fill(m);
+    $('end-error').textContent = '';
     // A sheet open at the end would keep parts of the game inert after the dialog.
     closeSheets();
     $('end').classList.remove('hidden');
