@@ -5,6 +5,7 @@
 pub mod commands;
 pub mod error;
 pub mod hint;
+pub mod render;
 pub mod replay;
 pub mod saves;
 pub mod session;
@@ -94,6 +95,7 @@ pub fn app_builder<R: Runtime>(
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     LAUNCH.get_or_init(Instant::now);
+    render::choose_renderer();
     let result = app_builder(tauri::Builder::default(), None).run(tauri::generate_context!());
     if let Err(e) = result {
         eprintln!("tessera: cannot start: {e}");

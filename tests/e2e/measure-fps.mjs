@@ -8,13 +8,14 @@
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a -s "-screen 0 1400x900x24" node measure-fps.mjs
 // Env: TILES, DURATION (seconds), WIN=WxH (1280x800), SEED (7), RUNS (1: repeat the measurement),
 // WHAT (both: pan and zoom; pan; zoom; none: the frame loop alone). The app's environment passes
-// through, e.g. WEBKIT_DISABLE_COMPOSITING_MODE=1 (WebKitGTK's non-composited mode): on a machine
-// without a GPU the default compositing through software OpenGL costs ~100 ms a frame, whatever
-// the board draws (draw() itself takes ~10 ms at 70 tiles).
+// through: on a machine without a GPU the app turns WebKitGTK's DMA-BUF renderer off
+// (src-tauri/src/render.rs), whose frames through software OpenGL cost 80–100 ms whatever the
+// board draws; WEBKIT_DISABLE_DMABUF_RENDERER=0 measures WebKit's default instead.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+import { waitFor, sleep } from './webdriver.mjs';
+import { benchApp } from './bench.mjs';
 
 const APP = process.env.APP_BINARY;
 const TILES = Number(process.env.TILES || 70);
@@ -41,13 +42,9 @@ const pct = (xs, p) => {
   return a.length ? a[Math.min(a.length - 1, Math.floor((p / 100) * a.length))] : NaN;
 };
 
-const driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
-let s;
+const app = await benchApp(APP, data);
+const { s } = app;
 try {
-  s = await Session.start(driver.port, APP);
-  await s.waitFind('body[data-ready="1"]', 30000);
-  const [w, h] = (process.env.WIN || '1280x800').split('x').map(Number);
-  await s.setWindow(w, h);
   await s.req('POST', s.s('/timeouts'), { script: 120000 });
   // A game with about TILES tiles on the board, the human to play, opened on the game screen.
   const tiles = await execAsync(
@@ -71,6 +68,7 @@ try {
   );
   await waitFor('the human turn', () => s.exec(() => window.tessera.phase === 'place'), 30000);
   await sleep(1000); // the opening frames and the sprites
+  const [w, h] = await s.exec(() => [innerWidth, innerHeight]);
   console.log(`board: ${tiles} tiles, window ${w} × ${h}, ${SECONDS} s of panning and zooming`);
   for (let run = 0; run < RUNS; run++) {
     // The loop runs in the page on its own; the harness only polls for its end (a long
@@ -127,7 +125,6 @@ try {
     console.log(`draw() ms (${r.draws.length} draws): p50 ${f(pct(r.draws, 50))} p90 ${f(pct(r.draws, 90))} p99 ${f(pct(r.draws, 99))} max ${f(Math.max(...r.draws))}`);
   }
 } finally {
-  if (s) await s.quit();
-  await driver.stop();
+  await app.stop();
   fs.rmSync(data, { recursive: true, force: true });
 }

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+import { waitFor, sleep } from './webdriver.mjs';
+import { benchApp } from './bench.mjs';
 
 const APP = process.env.APP_BINARY;
 const SECONDS = Number(process.env.IDLE_SECONDS || 10);
@@ -64,13 +65,9 @@ function ticks(pid) {
   return Number(f[11]) + Number(f[12]); // utime, stime: fields 14 and 15
 }
 
-const driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
-let s;
+const app = await benchApp(APP, data);
+const { s } = app;
 try {
-  s = await Session.start(driver.port, APP);
-  await s.waitFind('body[data-ready="1"]', 30000);
-  const [w, h] = (process.env.WIN || '1280x800').split('x').map(Number);
-  await s.setWindow(w, h);
   await s.click('#btn-new');
   await sleep(200);
   await s.click('#btn-start');
@@ -99,7 +96,6 @@ try {
   console.log(`ticks (1/${TICK} s) each second: ${seconds.join(' ')}`);
   console.log(`idle ${wall.toFixed(1)} s in a game: ${total.toFixed(2)} CPU s, ${((100 * total) / wall).toFixed(1)} % of one core`);
 } finally {
-  if (s) await s.quit();
-  await driver.stop();
+  await app.stop();
   fs.rmSync(data, { recursive: true, force: true });
 }

@@ -62,14 +62,24 @@ process.on('exit', () => {
   }
 });
 
-/** Start tauri-driver on `port` (WebKitWebDriver on port + 1) with `env`, in a process group of
- * its own: WebKitWebDriver, the app it starts and WebKit's helper processes join it. Why: an app
- * whose session was never closed outlives its driver, and it holds the test runner's output
- * open, so the runner never ends (CI waited 90 minutes). `stop()` ends the whole group. */
+/** WebKit's own renderer for the apps the tests start. On a machine without a GPU the app turns
+ * WebKitGTK's DMA-BUF renderer off for smooth frames (src-tauri/src/render.rs), and under Xvfb
+ * WebKitWebDriver's screenshots then never complete (the page itself stays live). The tests
+ * take screenshots, so they keep WebKit's default, a choice the app respects; the frame-rate
+ * benchmark (measure-fps.mjs) measures the app's own choice. */
+export const TEST_RENDERER = { WEBKIT_DISABLE_DMABUF_RENDERER: '0' };
+
+/** Start tauri-driver on `port` (WebKitWebDriver on port + 1) with `env` (over the process's
+ * own and TEST_RENDERER), in a process group of its own: WebKitWebDriver, the app it starts and
+ * WebKit's helper processes join it. Why: an app whose session was never closed outlives its
+ * driver, and it holds the test runner's output open, so the runner never ends (CI waited 90
+ * minutes). `stop()` ends the whole group. */
 export async function startDriver(port, env) {
   if (await portOpen(port)) throw new Error(`port ${port} is taken`);
+  // A variable given as undefined is left out (the app's own choice).
+  const all = Object.fromEntries(Object.entries({ ...process.env, ...TEST_RENDERER, ...env }).filter(([, v]) => v !== undefined));
   const child = spawn(process.env.TAURI_DRIVER || 'tauri-driver', ['--port', String(port), '--native-port', String(port + 1)], {
-    env: { ...process.env, ...env },
+    env: all,
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
