@@ -174,6 +174,12 @@ async function main() {
     },
     enterGame: ctx.enterGame,
     preferRotation: (rot) => game.preferRotation(rot),
+    /** The game's motion: `{ running, played, steps }` (played: timelines with steps so far;
+     * steps: the kinds of the one playing). */
+    get motion() {
+      const m = game.motion;
+      return { running: m.running, played: m.played, steps: m.run ? m.run.tl.steps.map((s) => s.kind) : [] };
+    },
     /** The replay viewer's view shown (`{ at, moves, finished, view }`), or null. */
     get replay() {
       return replayShown();

@@ -18,6 +18,7 @@ export class MotionPlayer {
   constructor(board) {
     this.board = board;
     this.run = null; // the timeline playing: { tl, t0, launched, anims, nodes, cams, shown, done, timer, … }
+    this.played = 0; // timelines with steps played so far (for tests)
     this.layer = null;
     const stop = () => this.finish();
     for (const type of INPUT) document.addEventListener(type, stop, { capture: true, passive: true });
@@ -34,6 +35,7 @@ export class MotionPlayer {
   play(tl) {
     this.finish();
     if (!tl || !tl.steps.length) return Promise.resolve();
+    this.played++;
     const run = { tl, t0: performance.now(), launched: new Set(), anims: [], nodes: [], cams: new Map() };
     run.done = new Promise((resolve) => (run.resolve = resolve));
     run.shown = new Promise((resolve) => (run.resolveShown = resolve));

@@ -25,6 +25,7 @@ const E2E_TESTS: &[&str] = &[
     "stats.test.mjs",
     "replay.test.mjs",
     "hint.test.mjs",
+    "motion.test.mjs",
     "outline.test.mjs",
 ];
 /// The Rust targets of the Android build: phones (ARM) and the emulator (x86-64).
