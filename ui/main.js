@@ -174,11 +174,11 @@ async function main() {
     },
     enterGame: ctx.enterGame,
     preferRotation: (rot) => game.preferRotation(rot),
-    /** The game's motion: `{ running, played, steps }` (played: timelines with steps so far;
-     * steps: the kinds of the one playing). */
+    /** The game's motion: `{ running, played, steps, live }` (played: timelines with steps so
+     * far; steps: the kinds of the one playing; live: those running at this moment). */
     get motion() {
       const m = game.motion;
-      return { running: m.running, played: m.played, steps: m.run ? m.run.tl.steps.map((s) => s.kind) : [] };
+      return { running: m.running, played: m.played, steps: m.run ? m.run.tl.steps.map((s) => s.kind) : [], live: m.live() };
     },
     /** The replay viewer's view shown (`{ at, moves, finished, view }`), or null. */
     get replay() {

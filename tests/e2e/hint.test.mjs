@@ -1,68 +1,28 @@
-// End-to-end test of the hint in the real app (harness as stats.test.mjs): in a Classic game
+// End-to-end test of the hint in the real app (harness.mjs): in a Classic game
 // against the AI, the Hint button shows the normal AI's move with its reason, selects its place
 // and rotation and, at the figure step, its figure spot; the move played is marked in the log;
 // on the next turn the H key on the board asks again.
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test hint.test.mjs
 // E2E_SHOTS=dir saves screenshots.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startDriver, Session, sleep, freePort, waitFor } from './webdriver.mjs';
+import { waitFor } from './webdriver.mjs';
 import { press } from './screens.mjs';
+import { useApp, inPage, newClassic } from './harness.mjs';
 
-const APP = process.env.APP_BINARY;
-let PORT = Number(process.env.E2E_PORT || 0);
-const SHOTS = process.env.E2E_SHOTS;
-
-let data;
-let driver;
+const app = useApp();
+const shot = app.shot;
 let s;
 
-async function shot(name) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await sleep(150);
-  fs.writeFileSync(path.join(SHOTS, `${name}.png`), await s.screenshot());
-}
-
 /** The hint the backend gives now (asking again changes nothing but the mark to come). */
-const backendHint = () =>
-  s.req('POST', s.s('/execute/async'), {
-    script: `const done = arguments[arguments.length - 1];
-      window.__TAURI__.core.invoke('hint').then(done, (e) => done({ error: String(e && e.message || e) }));`,
-    args: [],
-  });
+const backendHint = () => inPage(s, `return invoke('hint');`);
 
 const phase = () => s.exec(() => window.tessera.phase);
 
-before(async () => {
-  assert.ok(APP, 'set APP_BINARY to the tessera-app binary');
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  if (!PORT) PORT = await freePort();
-  driver = await startDriver(PORT, { XDG_DATA_HOME: data });
-});
-
-after(async () => {
-  if (s) await s.quit();
-  if (driver) await driver.stop();
-  fs.rmSync(data, { recursive: true, force: true });
-});
-
 test('the hint shows the normal AI move with its reason, and the move is marked in the log', { timeout: 180000 }, async () => {
-  s = await Session.start(PORT, APP);
-  await s.setWindow(1280, 800);
-  await s.waitFind('body[data-ready="1"]', 30000);
-  const started = await s.req('POST', s.s('/execute/async'), {
-    script: `const done = arguments[arguments.length - 1];
-      window.__TAURI__.core.invoke('new_game', { setup: { mode: 'classic', seed: 12,
-        players: [{ name: 'Ada', kind: 'human' }, { name: 'Bot', kind: 'ai', level: 'random' }] } })
-        .then((v) => { window.tessera.enterGame(v); done(true); }, (e) => done(String(e)));`,
-    args: [],
-  });
-  assert.equal(started, true);
+  s = await app.launch();
+  await inPage(s, `${newClassic(12)} window.tessera.enterGame(v);`);
   await waitFor('the first turn', async () => (await phase()) === 'place', 20000);
   assert.equal(await s.exec(() => document.getElementById('hint-reason').classList.contains('hidden')), true);
 

@@ -1,31 +1,20 @@
-// End-to-end test of whole features in the real app (same harness as app.test.mjs; run by
-// `cargo xtask e2e`): a Classic game against the AI, a few tiles laid by clicks; the mouse over
-// the biggest city outlines the whole city — every cell whose feature state has its id — and
-// the details name it first; the same for the biggest road; a cell chosen for
-// the tile in hand outlines what the tile would join; the mouse leaving clears the hover's.
+// End-to-end test of whole features in the real app (harness.mjs; run by `cargo xtask e2e`): a
+// Classic game against the AI, a few tiles laid by clicks, then played on through the commands
+// until a city or road of 3 tiles has an owner; the mouse over the biggest city outlines the
+// whole city — every cell whose feature state has its id — and the details name it first with
+// its size, open ends and owners; the same for the biggest road; a cell chosen for the tile in
+// hand outlines what the tile would join; the mouse leaving clears the hover's.
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test outline.test.mjs
 // E2E_SHOTS=dir saves screenshots of each step.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+import { waitFor, sleep } from './webdriver.mjs';
+import { useApp, inPage, playOn } from './harness.mjs';
 
-const APP = process.env.APP_BINARY;
-const SHOTS = process.env.E2E_SHOTS;
-
-let data;
-let driver;
+const app = useApp({ prefix: 'outline-' });
+const shot = app.shot;
 let s;
-
-async function shot(name) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await sleep(150);
-  fs.writeFileSync(path.join(SHOTS, `outline-${name}.png`), await s.screenshot());
-}
 
 const phase = () => s.exec(() => window.tessera.phase);
 const outline = () => s.exec(() => window.tessera.outline);
@@ -60,22 +49,8 @@ async function layOne() {
   if ((await phase()) === 'figure') await s.click('#btn-skip');
 }
 
-before(async () => {
-  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
-});
-
-after(async () => {
-  if (s) await s.quit();
-  if (driver) await driver.stop();
-  if (data) fs.rmSync(data, { recursive: true, force: true });
-});
-
 test('hovering a feature outlines all of it; a chosen cell outlines what the tile would join', async () => {
-  s = await Session.start(driver.port, APP);
-  await s.setWindow(1280, 800);
-  await s.waitFind('body[data-ready="1"]', 30000);
+  s = await app.launch();
   await s.click('#btn-new');
   await s.exec(() => (document.getElementById('opt-seed').value = '7'));
   await s.click('#btn-start');
@@ -83,41 +58,64 @@ test('hovering a feature outlines all of it; a chosen cell outlines what the til
     await waitFor('my turn', async () => (await phase()) === 'place', 30000);
     await layOne();
   }
+  // On through the commands (past the River) until a city or road of several tiles has an
+  // owner, then the game is opened again as it stands.
+  await waitFor('my turn', async () => (await phase()) === 'place', 30000);
+  await inPage(
+    s,
+    `let v = window.tessera.view;
+    const grown = (v) => {
+      const cells = new Map();
+      for (const t of v.board) for (const f of t.features) {
+        if ((f.kind !== 'city' && f.kind !== 'road') || !f.owners.length) continue;
+        cells.set(f.id, (cells.get(f.id) || new Set()).add(t.x + ',' + t.y));
+      }
+      return [...cells.values()].some((c) => c.size >= 3);
+    };
+    ${playOn('!v.current_is_ai && v.board.length >= 20 && grown(v)')}
+    window.tessera.enterGame(v);`,
+  );
   await waitFor('my turn', async () => (await phase()) === 'place', 30000);
   await s.exec(() => window.tessera.board.fit());
   await sleep(200);
 
-  // The biggest city and the biggest road on the board: one of their parts hovered.
+  // The biggest city and the biggest road on the board, those with owners first: one of their
+  // parts hovered.
   const biggest = await s.exec(() => {
     const whole = new Map();
     for (const t of window.tessera.view.board) {
       for (const f of t.features) {
-        const w = whole.get(f.id) || { kind: f.kind, n: 0, at: [t.x, t.y, f.feat] };
-        w.n++;
+        const w = whole.get(f.id) || { kind: f.kind, cells: [], owners: f.owners, at: [t.x, t.y, f.feat] };
+        if (!w.cells.includes(`${t.x},${t.y}`)) w.cells.push(`${t.x},${t.y}`);
         whole.set(f.id, w);
       }
     }
-    const best = (kind) => [...whole.values()].filter((w) => w.kind === kind).sort((a, b) => b.n - a.n)[0];
+    const rank = (w) => (w.owners.length ? 1000 : 0) + w.cells.length;
+    const best = (kind) => [...whole.values()].filter((w) => w.kind === kind).sort((a, b) => rank(b) - rank(a))[0];
     return [best('city'), best('road')].filter(Boolean);
   });
-  assert.ok(biggest.length, 'a city or a road on the board');
-  for (const { kind, at: [x, y, feat] } of biggest) {
+  assert.ok(biggest.some((w) => w.owners.length && w.cells.length >= 3), `an owned city or road of 3 tiles: ${JSON.stringify(biggest)}`);
+  const names = await s.exec(() => window.tessera.view.seats.map((p) => p.name));
+  for (const { kind, cells, owners, at: [x, y, feat] } of biggest) {
     const at = await s.exec((x, y, f) => window.tessera.featureToClient(x, y, f), x, y, feat);
     assert.ok(at, `a point on the ${kind}`);
     await s.moveTo(at[0], at[1]);
     const want = await expected(x, y, feat);
     const got = await waitFor(`the ${kind} outlined`, async () => {
-      const o = (await outline()).find((x) => x.style === 'strong');
-      return o && o.kind === kind ? o : null;
+      const o = (await outline()).find((line) => line.style === 'strong');
+      return o && o.kind === kind && o.parts.some((p) => p.x === x && p.y === y) ? o : null;
     });
     const key = (p) => `${p.x},${p.y},${p.feat}`;
     assert.deepEqual(got.parts.map(key).sort(), want.map(key).sort(), `the whole ${kind}`);
+    assert.equal(new Set(got.parts.map((p) => `${p.x},${p.y}`)).size, cells.length, `the ${kind} outlined on all its ${cells.length} tiles`);
     const first = await s.exec(() => {
       const tip = document.getElementById('tip');
       return tip.classList.contains('hidden') ? null : tip.firstElementChild.textContent;
     });
     assert.ok(first && first.includes(kind === 'city' ? 'City' : 'Road'), `the details name the ${kind} first: ${first}`);
     assert.match(first, /open end|completed/, 'with its open ends');
+    if (cells.length > 1) assert.match(first, new RegExp(`${cells.length} tiles`), `with its size: ${first}`);
+    for (const p of owners) assert.ok(first.includes(names[p]), `with its owner ${names[p]}: ${first}`);
     await shot(`hover-${kind}`);
   }
 

@@ -1,6 +1,6 @@
-// End-to-end test of the replay viewer and of game records in and out, in the real app (harness
-// as stats.test.mjs). A game between two `random` AIs is played to its end through the commands
-// and entered; from the end screen the replay opens at the last move and steps back and forward
+// End-to-end test of the replay viewer and of game records in and out, in the real app
+// (harness.mjs). A game between two `random` AIs is played to its end through the commands and
+// entered; from the end screen the replay opens at the last move and steps back and forward
 // by keys, buttons and the slider, with the move counter and the scores shown checked against
 // the game's score history at every step; Play runs to the end; Close goes back to the end
 // screen. From the saved-games list it opens at the start. Export writes the record file (the
@@ -11,34 +11,22 @@
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test replay.test.mjs
 // E2E_SHOTS=dir saves screenshots of the replay screen at 1280 × 800 and 360 × 640.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { startDriver, Session, sleep, freePort, waitFor, KEY } from './webdriver.mjs';
+import { sleep, waitFor, KEY } from './webdriver.mjs';
+import { useApp, inPage } from './harness.mjs';
 
-const APP = process.env.APP_BINARY;
-let PORT = Number(process.env.E2E_PORT || 0);
-const SHOTS = process.env.E2E_SHOTS;
-const IDENT = 'io.tessera.game';
 const KEYS = { home: '\uE011', end: '\uE010' };
 
-let data;
-let exportTo;
-let driver;
+const exportTo = (data) => path.join(data, 'shared', 'exported.json');
+const app = useApp({ env: (data) => ({ TESSERA_EXPORT_TO: exportTo(data) }) });
+const shot = app.shot;
 let s;
 let game; // { id, history, moves }
 
-async function shot(name) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await sleep(200); // let a frame be drawn
-  fs.writeFileSync(path.join(SHOTS, `${name}.png`), await s.screenshot());
-}
-
-const saves = () => path.join(data, IDENT, 'saves');
-const saveFiles = () => fs.readdirSync(saves()).filter((f) => f.endsWith('.json')).sort();
+const saveFiles = () => fs.readdirSync(app.saves()).filter((f) => f.endsWith('.json')).sort();
 
 /** What the replay screen shows: the counter's text, the scores in the table, and the move. */
 async function shown() {
@@ -66,41 +54,20 @@ async function importFile(file) {
   await s.req('POST', s.s(`/element/${input}/value`), { text: file });
 }
 
-before(async () => {
-  assert.ok(APP, 'set APP_BINARY to the tessera-app binary');
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  exportTo = path.join(data, 'shared', 'exported.json');
-  if (!PORT) PORT = await freePort();
-  driver = await startDriver(PORT, { XDG_DATA_HOME: data, TESSERA_EXPORT_TO: exportTo });
-  s = await Session.start(PORT, APP);
-  await s.setWindow(1280, 800);
-  await s.waitFind('body[data-ready="1"]', 30000);
-  await s.req('POST', s.s('/timeouts'), { script: 120000 });
-});
-
-after(async () => {
-  if (s) await s.quit();
-  if (driver) await driver.stop();
-  fs.rmSync(data, { recursive: true, force: true });
-});
-
 test('the replay opens from the end screen and steps back and forward', { timeout: 240000 }, async () => {
   // Two AIs play a whole game through the commands; the finished game is entered.
-  const r = await s.req('POST', s.s('/execute/async'), {
-    script: `const done = arguments[arguments.length - 1];
-      (async () => {
-        const { invoke } = window.__TAURI__.core;
-        let v = await invoke('new_game', { setup: { mode: 'classic', seed: 41, options: { river: true, abbot: true },
-          players: [{ name: 'Ann', kind: 'ai', level: 'random' }, { name: 'Bob', kind: 'ai', level: 'random' }] } });
-        for (let guard = 0; !v.finished; guard++) {
-          if (guard > 300) throw new Error('the game does not end');
-          v = await invoke('ai_move');
-        }
-        window.tessera.enterGame(v);
-        return { id: v.id, history: v.score_history, moves: v.turn };
-      })().then(done, (e) => done({ error: String((e && e.message) || e) }));`,
-    args: [],
-  });
+  s = await app.launch();
+  const r = await inPage(
+    s,
+    `let v = await invoke('new_game', { setup: { mode: 'classic', seed: 41, options: { river: true, abbot: true },
+      players: [{ name: 'Ann', kind: 'ai', level: 'random' }, { name: 'Bob', kind: 'ai', level: 'random' }] } });
+    for (let guard = 0; !v.finished; guard++) {
+      if (guard > 300) throw new Error('the game does not end');
+      v = await invoke('ai_move');
+    }
+    window.tessera.enterGame(v);
+    return { id: v.id, history: v.score_history, moves: v.turn };`,
+  );
   assert.ok(r && r.id, `the game was played: ${JSON.stringify(r)}`);
   game = r;
   assert.equal(game.history.length, game.moves + 1);
@@ -194,22 +161,22 @@ test('a game is exported and imported, a broken file is refused', { timeout: 120
   await s.waitFind(`.saved-row[data-id="${game.id}"] button.export`);
   await s.click(`.saved-row[data-id="${game.id}"] button.export`);
   await waitFor('the export', () => s.exec(() => document.getElementById('saved-status').textContent.startsWith('Exported to ')));
-  const saved = fs.readFileSync(path.join(saves(), `${game.id}.json`), 'utf8');
-  assert.equal(fs.readFileSync(exportTo, 'utf8'), saved, 'the exported file is the saved record');
+  const saved = fs.readFileSync(path.join(app.saves(), `${game.id}.json`), 'utf8');
+  assert.equal(fs.readFileSync(exportTo(app.data), 'utf8'), saved, 'the exported file is the saved record');
   // Import it through the file chooser: a new saved game, the same record.
   const before = saveFiles();
-  await importFile(exportTo);
+  await importFile(exportTo(app.data));
   await waitFor('the import', () => s.exec(() => document.getElementById('saved-status').textContent.startsWith('Imported: ')));
   const after = saveFiles();
   assert.equal(after.length, before.length + 1);
   const added = after.find((f) => !before.includes(f));
-  assert.equal(fs.readFileSync(path.join(saves(), added), 'utf8'), saved);
+  assert.equal(fs.readFileSync(path.join(app.saves(), added), 'utf8'), saved);
   const newId = added.replace(/\.json$/, '');
   assert.notEqual(newId, game.id);
   await s.waitFind(`.saved-row[data-id="${newId}"]`);
   await shot('saved-imported');
   // A broken file: refused in words, nothing written.
-  const broken = path.join(data, 'shared', 'broken.json');
+  const broken = path.join(app.data, 'shared', 'broken.json');
   fs.writeFileSync(broken, '{ "format": 2, "mode": ');
   await importFile(broken);
   await waitFor('the refusal', () => s.exec(() => document.getElementById('saved-error').textContent !== ''));
@@ -218,8 +185,8 @@ test('a game is exported and imported, a broken file is refused', { timeout: 120
   // The imported game opens in the replay viewer and exports from there too.
   await s.click(`.saved-row[data-id="${newId}"] button.replay`);
   await expectAt(0);
-  fs.rmSync(exportTo);
+  fs.rmSync(exportTo(app.data));
   await s.click('#btn-replay-export');
   await waitFor('the export from the viewer', () => s.exec(() => document.getElementById('replay-status').textContent.startsWith('Exported to ')));
-  assert.equal(fs.readFileSync(exportTo, 'utf8'), saved);
+  assert.equal(fs.readFileSync(exportTo(app.data), 'utf8'), saved);
 });

@@ -64,7 +64,10 @@ test('the view follows an action off screen: the camera moves first', () => {
   const [cam, tile] = tl.steps;
   assert.deepEqual([cam.x, cam.y, cam.start], [1, 0, 0]);
   assert.equal(tile.start, cam.dur);
-  assert.equal(timeline(before, after, { speed: 'normal', onScreen: () => true }).steps[0].kind, 'tile', 'on screen: no camera move');
+  assert.equal(tl.steady, cam.dur, 'the view is at rest (the player may act) once the camera has moved');
+  const still = timeline(before, after, { speed: 'normal', onScreen: () => true });
+  assert.equal(still.steps[0].kind, 'tile', 'on screen: no camera move');
+  assert.equal(still.steady, 0, 'on screen: the player may act at once');
 });
 
 test('durations scale with the speed setting', () => {
@@ -83,8 +86,8 @@ test('durations scale with the speed setting', () => {
 });
 
 test('off (instant) or reduced motion: no steps, the end state at once', () => {
-  assert.deepEqual(timeline(before, after, { speed: 'instant' }), { steps: [], total: 0, shown: 0 });
-  assert.deepEqual(timeline(before, after, { speed: 'slow', reduced: true }), { steps: [], total: 0, shown: 0 });
+  assert.deepEqual(timeline(before, after, { speed: 'instant' }), { steps: [], total: 0, shown: 0, steady: 0 });
+  assert.deepEqual(timeline(before, after, { speed: 'slow', reduced: true }), { steps: [], total: 0, shown: 0, steady: 0 });
 });
 
 test("a human's move: no travel and no drop for their own tile and figure, but their scoring rises and figures fly home", () => {

@@ -173,7 +173,18 @@ export class GameController {
       this.announceView(v, v.finished || !v.current_is_ai, !!speed.pause);
       if (!tl.steps.length && last && !this.board.allVisible([last])) this.board.fit();
       this.render();
-      await this.motion.play(tl); // shown: the player's next tile may still be sliding in
+      const shown = this.motion.play(tl); // shown: the player's next tile may still be sliding in
+      if (!v.finished && !v.current_is_ai) {
+        // The player's turn: once the view has come to rest their controls are live, while the
+        // move is still being shown (any click or key finishes it and does what it says at once;
+        // a click lands where the player looks, the camera no longer moving).
+        await this.motion.steady();
+        if (token !== this.aiToken) return;
+        this.aiRunning = false;
+        this.setView(v);
+        return;
+      }
+      await shown;
       if (token !== this.aiToken) return;
       // A beat between AI moves; none before the player's turn.
       if (speed.pause && v.current_is_ai) await sleep(tl.steps.length ? speed.pause / 2 : speed.pause);

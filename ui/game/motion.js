@@ -23,15 +23,16 @@ export const SCALE = { slow: 1.7, normal: 1, fast: 0.55, instant: 0 };
 /** At most this many scores rise in one move. */
 const MAX_SCORES = 12;
 
-const NONE = Object.freeze({ steps: [], total: 0, shown: 0 });
+const NONE = Object.freeze({ steps: [], total: 0, shown: 0, steady: 0 });
 
 /**
  * The timeline of going from view `prev` to view `next`.
  * @param opts `{ speed: 'slow' | 'normal' | 'fast' | 'instant', reduced: the reduced-motion
  *   preference, onScreen(x, y) → whether board cell (x, y) is on screen (default: it is) }`
- * @returns `{ steps: [{ kind, start, dur, … }] in start order, total, shown }` (total: when the
- *   last step ends; shown: when the move has been shown and the next tile starts its way to the
- *   hand, so that the player may act from then on)
+ * @returns `{ steps: [{ kind, start, dur, … }] in start order, total, shown, steady }` (total:
+ *   when the last step ends; shown: when the move has been shown and the next tile starts its
+ *   way to the hand; steady: when the camera has stopped moving, so that the player may act from
+ *   then on, a click landing where they look)
  */
 export function timeline(prev, next, opts = {}) {
   const k = SCALE[opts.speed] ?? SCALE.normal;
@@ -83,7 +84,8 @@ export function timeline(prev, next, opts = {}) {
   const drawn = drawStep(prev, next);
   if (drawn) steps.push({ ...drawn, start: t, dur: dur('draw') });
   steps.sort((a, b) => a.start - b.start);
-  return { steps, total: Math.max(0, ...steps.map((s) => s.start + s.dur)), shown: t };
+  const steady = Math.max(0, ...steps.filter((s) => s.kind === 'camera').map((s) => s.start + s.dur));
+  return { steps, total: Math.max(0, ...steps.map((s) => s.start + s.dur)), shown: t, steady };
 }
 
 /** Where a returned figure stood: its feature on its tile in the view before (`feat`, and the

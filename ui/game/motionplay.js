@@ -39,11 +39,25 @@ export class MotionPlayer {
     const run = { tl, t0: performance.now(), launched: new Set(), anims: [], nodes: [], cams: new Map() };
     run.done = new Promise((resolve) => (run.resolve = resolve));
     run.shown = new Promise((resolve) => (run.resolveShown = resolve));
+    run.steady = new Promise((resolve) => (run.resolveSteady = resolve));
     // A hidden window draws no frames: the end state comes by the clock then.
     run.timer = setTimeout(() => this.finish(), tl.total + 1500);
     this.run = run;
     this.board.animate(this.overlay(run));
     return run.shown;
+  }
+
+  /** The kinds of the steps running now (for tests). */
+  live() {
+    const run = this.run;
+    if (!run) return [];
+    const e = performance.now() - run.t0;
+    return run.tl.steps.filter((s) => stepAt(s, e).phase === 'running').map((s) => s.kind);
+  }
+
+  /** Resolves once the camera has stopped moving (`tl.steady`), or at once when nothing plays. */
+  steady() {
+    return this.run ? this.run.steady : Promise.resolve();
   }
 
   /** Resolves once nothing plays. */
@@ -61,6 +75,7 @@ export class MotionPlayer {
     for (const n of run.nodes) n.remove();
     for (const s of run.tl.steps) if (s.kind === 'camera') Object.assign(this.board.cam, run.cams.has(s) ? run.cams.get(s).to : camTarget(this.board, s));
     if (this.board.motion) this.board.animate(null);
+    run.resolveSteady();
     run.resolveShown();
     run.resolve();
   }
@@ -104,6 +119,7 @@ export class MotionPlayer {
           if (s.kind === 'tile') this.drawTile(ctx, board, s, st.p);
           else if (s.kind === 'figure') this.drawFigure(ctx, board, s, st.p);
         }
+        if (e >= run.tl.steady) run.resolveSteady();
         if (e >= run.tl.shown) run.resolveShown();
         if (e < run.tl.total) return true;
         this.finish();
