@@ -1,38 +1,20 @@
-// End-to-end test of Benelux in the real app (same harness as app.test.mjs; run by `cargo xtask
-// e2e`): a hot-seat game started from the new-game screen, played through the UI until a player
-// collects a map chip, then that player takes a face-up island tile (clicked on the map, put back,
+// End-to-end test of Benelux in the real app (harness.mjs; run by `cargo xtask e2e`): a hot-seat
+// game started from the new-game screen, played through the UI until a player collects a map chip, then that player takes a face-up island tile (clicked on the map, put back,
 // taken again from the panel) and places it; the game is resumed after a restart.
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test benelux.test.mjs
 // E2E_SHOTS=dir saves screenshots of each step.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+import { waitFor } from './webdriver.mjs';
+import { useApp } from './harness.mjs';
 
-const APP = process.env.APP_BINARY;
-const SHOTS = process.env.E2E_SHOTS;
 const SEED = 7;
 
-let data;
-let driver;
+const app = useApp({ prefix: 'benelux-' });
+const shot = app.shot;
 let s;
 const saved = {};
-
-async function shot(name) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await sleep(150);
-  fs.writeFileSync(path.join(SHOTS, `benelux-${name}.png`), await s.screenshot());
-}
-
-async function launch() {
-  s = await Session.start(driver.port, APP);
-  await s.setWindow(1280, 800);
-  await s.waitFind('body[data-ready="1"]', 30000);
-}
 
 const phase = () => s.exec(() => window.tessera.phase);
 const view = () => s.exec(() => window.tessera.view);
@@ -56,20 +38,8 @@ async function placeTowardChip() {
   return target;
 }
 
-before(async () => {
-  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
-});
-
-after(async () => {
-  if (s) await s.quit();
-  if (driver) await driver.stop();
-  if (data) fs.rmSync(data, { recursive: true, force: true });
-});
-
 test('Benelux: the map, a chip collected, an island tile taken, put back, taken and placed', async () => {
-  await launch();
+  s = await app.launch();
   await s.click('#btn-new');
   await s.click('#modes input[value="benelux"]');
   await s.waitFind('#opt-start-1');
@@ -183,13 +153,13 @@ test('Benelux: the map, a chip collected, an island tile taken, put back, taken 
   assert.match(await s.text('#log'), /from the .* island \(gave up a .* chip\)/);
   await shot('06-island-tile-placed');
   Object.assign(saved, { id: v3.id, turn: v3.turn, benelux: v3.benelux, tiles: v3.board.length });
-  await s.quit();
+  await app.quit();
   s = null;
 });
 
 test('a Benelux game resumes with its map, chips and islands', async () => {
   assert.ok(saved.id, 'the first test saved a game');
-  await launch();
+  s = await app.launch();
   await waitFor('Continue enabled', () => s.exec(() => !document.getElementById('btn-continue').disabled));
   await s.click('#btn-continue');
   await waitFor('the game', async () => ['place', 'source'].includes(await phase()));

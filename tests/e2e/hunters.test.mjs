@@ -1,4 +1,4 @@
-// End-to-end test of Hunters & Gatherers in the real app (same harness as app.test.mjs; run by
+// End-to-end test of Hunters & Gatherers in the real app (harness.mjs; run by
 // `cargo xtask e2e`): a hot-seat game started from the new-game screen, played through the UI
 // (cells clicked, figure options chosen in the panel) toward forests that a tile completes,
 // until a completed forest with gold earns a bonus tile; the bonus turn is announced and played
@@ -6,36 +6,19 @@
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test hunters.test.mjs
 // E2E_SHOTS=dir saves screenshots of each step.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+import { waitFor } from './webdriver.mjs';
+import { useApp } from './harness.mjs';
 
-const APP = process.env.APP_BINARY;
-const SHOTS = process.env.E2E_SHOTS;
 // With this seed, laying each tile where a gatherer would complete a forest (else on the first
 // glowing cell) earns a bonus tile within a few moves.
 const SEED = 4;
 
-let data;
-let driver;
+const app = useApp({ prefix: 'hunters-' });
+const shot = app.shot;
 let s;
 const saved = {};
-
-async function shot(name) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await sleep(150);
-  fs.writeFileSync(path.join(SHOTS, `hunters-${name}.png`), await s.screenshot());
-}
-
-async function launch() {
-  s = await Session.start(driver.port, APP);
-  await s.setWindow(1280, 800);
-  await s.waitFind('body[data-ready="1"]', 30000);
-}
 
 const phase = () => s.exec(() => window.tessera.phase);
 const view = () => s.exec(() => window.tessera.view);
@@ -70,20 +53,8 @@ async function placeTowardForest() {
   return target;
 }
 
-before(async () => {
-  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
-});
-
-after(async () => {
-  if (s) await s.quit();
-  if (driver) await driver.stop();
-  if (data) fs.rmSync(data, { recursive: true, force: true });
-});
-
 test('Hunters & Gatherers: a gold forest completed, the bonus tile announced and played', async () => {
-  await launch();
+  s = await app.launch();
   await s.click('#btn-new');
   await s.click('#modes input[value="hunters-gatherers"]');
   await s.exec((seed) => {
@@ -136,13 +107,13 @@ test('Hunters & Gatherers: a gold forest completed, the bonus tile announced and
   assert.equal(v.last_move.player, bonus.current);
   await shot('04-bonus-played');
   Object.assign(saved, { id: v.id, turn: v.turn, tiles: v.board.length, scores: v.players.map((p) => p.score) });
-  await s.quit();
+  await app.quit();
   s = null;
 });
 
 test('a Hunters & Gatherers game resumes after a restart', async () => {
   assert.ok(saved.id, 'the first test saved a game');
-  await launch();
+  s = await app.launch();
   await waitFor('Continue enabled', () => s.exec(() => !document.getElementById('btn-continue').disabled));
   await s.click('#btn-continue');
   await waitFor('the game', async () => (await phase()) === 'place');

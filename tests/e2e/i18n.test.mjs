@@ -1,4 +1,4 @@
-// The app in other languages, in the real webview (same harness as app.test.mjs; run by
+// The app in other languages, in the real webview (harness.mjs; run by
 // `cargo xtask e2e`).
 // 1. The pseudo-locale (en-XA: the English catalog with every letter accented and every text
 //    bracketed, never offered to players) chosen and the app started again in it: every screen
@@ -11,33 +11,15 @@
 //    log (`2 płytki`, `5 płytek`).
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test i18n.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+import { waitFor } from './webdriver.mjs';
 import { walkScreens, placeFirst } from './screens.mjs';
+import { useApp } from './harness.mjs';
 
-const APP = process.env.APP_BINARY;
-const SHOTS = process.env.E2E_SHOTS;
-
-let data;
-let driver;
+const app = useApp({ prefix: 'i18n-' });
+const shot = app.shot;
 let s;
-
-async function shot(name) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await sleep(150);
-  fs.writeFileSync(path.join(SHOTS, `i18n-${name}.png`), await s.screenshot());
-}
-
-async function launch() {
-  s = await Session.start(driver.port, APP);
-  await s.setWindow(1280, 800);
-  await s.waitFind('body[data-ready="1"]', 30000);
-}
 
 const phase = () => s.exec(() => window.tessera.phase);
 
@@ -94,20 +76,8 @@ function foreignWords(allowed) {
  * and the months, which the language's date format (Intl, en-GB here) writes. */
 const ALLOWED = ['Ada', 'Basil', 'broken', ...'Jan Feb Mar Apr May Jun Jul Aug Sep Sept Oct Nov Dec'.split(' ')];
 
-before(async () => {
-  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
-});
-
-after(async () => {
-  if (s) await s.quit();
-  if (driver) await driver.stop();
-  if (data) fs.rmSync(data, { recursive: true, force: true });
-});
-
 test('in the pseudo-locale every word on every screen comes from a catalog', async () => {
-  await launch();
+  s = await app.launch();
   await s.exec(() => window.tessera.setLanguage('en-XA'));
   // Started again in the stored language: the defaults (your name, the AI names) are its too.
   await restart();
@@ -118,12 +88,12 @@ test('in the pseudo-locale every word on every screen comes from a catalog', asy
     await shot(name);
     for (const b of await s.exec(foreignWords, ALLOWED)) failures.push(`${name}: ${b}`);
   };
-  await walkScreens(s, { check, data });
+  await walkScreens(s, { check, data: app.data });
   assert.deepEqual(failures, [], `words that did not come from a catalog:\n${failures.join('\n')}`);
 });
 
 test('in Polish, chosen in Settings: the screens re-word at once and a reason has a plural form', async () => {
-  if (!s) await launch();
+  if (!s) s = await app.launch();
   await s.exec(() => window.tessera.setLanguage('en'));
   await restart();
   await s.click('#btn-settings');

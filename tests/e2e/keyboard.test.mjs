@@ -1,4 +1,4 @@
-// End-to-end test of keyboard play in the real app (same harness as app.test.mjs; run by `cargo
+// End-to-end test of keyboard play in the real app (harness.mjs; run by `cargo
 // xtask e2e`): from the main menu to the end of a whole game against the AI with nothing but
 // keys (WebDriver key actions, no pointer at all): Settings (the AI speed set to Instant),
 // Rules and Saved games opened and left, the new-game form filled in (the AI's level, a seed),
@@ -13,27 +13,18 @@
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test keyboard.test.mjs
 // E2E_SHOTS=dir saves screenshots of each step.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { startDriver, Session, waitFor, sleep, freePort, KEY } from './webdriver.mjs';
+import { waitFor, KEY } from './webdriver.mjs';
+import { useApp } from './harness.mjs';
 
-const APP = process.env.APP_BINARY;
-const SHOTS = process.env.E2E_SHOTS;
 const SEED = '7';
 
-let data;
-let driver;
+const app = useApp({ prefix: 'keyboard-' });
+const shot = app.shot;
 let s;
-
-async function shot(name) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await sleep(150);
-  fs.writeFileSync(path.join(SHOTS, `keyboard-${name}.png`), await s.screenshot());
-}
 
 const phase = () => s.exec(() => window.tessera.phase);
 /** The focused element as `tag#id` (or its aria-label / text), to check where Tab went. */
@@ -62,23 +53,9 @@ async function listen() {
 }
 const said = () => [...heard.entries()].sort((a, b) => a[0] - b[0]).map(([, t]) => t);
 
-before(async () => {
-  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
-});
-
-after(async () => {
-  if (s) await s.quit();
-  if (driver) await driver.stop();
-  if (data) fs.rmSync(data, { recursive: true, force: true });
-});
-
 test('a whole game against the AI played with the keyboard alone, told through the live region', async () => {
   const t0 = Date.now();
-  s = await Session.start(driver.port, APP);
-  await s.setWindow(1280, 800);
-  await s.waitFind('body[data-ready="1"]', 30000);
+  s = await app.launch();
 
   // The menu has the focus at once: on its first button that can be used.
   assert.equal(await focused(), 'button#btn-new', 'the focus starts on New game (Continue is disabled)');
@@ -213,7 +190,7 @@ test('a whole game against the AI played with the keyboard alone, told through t
 
   // What the live region said: one message per batch of events.
   const all = said();
-  if (SHOTS) fs.writeFileSync(path.join(SHOTS, 'keyboard-announcements.txt'), all.join('\n'));
+  if (process.env.E2E_SHOTS) fs.writeFileSync(path.join(process.env.E2E_SHOTS, 'keyboard-announcements.txt'), all.join('\n'));
   const text = all.join('\n');
   assert.match(text, /Tile in hand, drawn face down — \S+/, 'the tile drawn, and where from');
   assert.match(text, /You laid a tile at -?\d+, -?\d+ — \S+/, 'the player’s moves');
@@ -234,10 +211,8 @@ test('a whole game against the AI played with the keyboard alone, told through t
 });
 
 test('Benelux by keyboard: an island tile chosen with the arrows and Enter, put back with Esc, taken again', async () => {
-  if (s) await s.quit();
-  s = await Session.start(driver.port, APP);
-  await s.setWindow(1280, 800);
-  await s.waitFind('body[data-ready="1"]', 30000);
+  await app.quit();
+  s = await app.launch();
   heard.clear();
   await tabTo('#btn-new');
   await s.keys(KEY.enter);

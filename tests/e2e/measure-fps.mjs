@@ -1,6 +1,6 @@
 // How smoothly the board pans and zooms (a benchmark, not a test): starts the app under the
 // WebDriver harness (fresh data folder) at 1280 × 800, plays a Classic game through the
-// commands (`window.__TAURI__.core.invoke`, as stats.test.mjs does) until about TILES (70) tiles
+// commands (inpage.mjs) until about TILES (70) tiles
 // lie on the board, opens it on the game screen, then pans and zooms the board continuously for
 // DURATION (6 s) through the board's own `pan` and `zoom`, called from `requestAnimationFrame` in
 // the page, and prints the frames per second with frame-time percentiles, and the time the
@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { waitFor, sleep } from './webdriver.mjs';
 import { benchApp } from './bench.mjs';
+import { inPage, newClassic, playOn } from './inpage.mjs';
 
 const APP = process.env.APP_BINARY;
 const TILES = Number(process.env.TILES || 70);
@@ -25,18 +26,6 @@ const RUNS = Number(process.env.RUNS || 1);
 const WHAT = process.env.WHAT || 'both'; // 'pan', 'zoom', 'both', or 'none' (the frame loop alone)
 const data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-fps-'));
 
-/** Run `body` (the text of an async function's body) in the page and wait for its result. */
-async function execAsync(s, body, args = []) {
-  const r = await s.req('POST', s.s('/execute/async'), {
-    script: `const done = arguments[arguments.length - 1];
-      (async (...args) => { ${body} })(...Array.from(arguments).slice(0, -1))
-        .then(done, (e) => done({ error: String((e && e.message) || e) }));`,
-    args,
-  });
-  if (r && r.error) throw new Error(r.error);
-  return r;
-}
-
 const pct = (xs, p) => {
   const a = [...xs].sort((x, y) => x - y);
   return a.length ? a[Math.min(a.length - 1, Math.floor((p / 100) * a.length))] : NaN;
@@ -45,23 +34,11 @@ const pct = (xs, p) => {
 const app = await benchApp(APP, data);
 const { s } = app;
 try {
-  await s.req('POST', s.s('/timeouts'), { script: 120000 });
   // A game with about TILES tiles on the board, the human to play, opened on the game screen.
-  const tiles = await execAsync(
+  const tiles = await inPage(
     s,
-    `const { invoke } = window.__TAURI__.core;
-    let v = await invoke('new_game', { setup: { mode: 'classic', seed: ${SEED},
-      players: [{ name: 'Ada', kind: 'human' }, { name: 'Bot', kind: 'ai', level: 'random' }] } });
-    for (let guard = 0; (v.board.length < ${TILES} || v.current_is_ai) && !v.finished; guard++) {
-      if (guard > 400) throw new Error('no board of ${TILES} tiles');
-      if (v.current_is_ai) { v = await invoke('ai_move'); continue; }
-      const p = v.placements.find((p) => p.options.some((o) => o.action === 'place')) || v.placements[0];
-      const o = p.options.find((o) => o.action === 'place') || p.options[0];
-      const mv = { tile: v.hand, x: p.x, y: p.y, rot: p.rot };
-      if (o.action === 'place') mv.figure = { kind: o.figure, at: o.at };
-      if (o.action === 'recall') mv.recall_abbot = true;
-      v = await invoke('play_move', { mv });
-    }
+    `${newClassic(SEED)}
+    ${playOn(`v.board.length >= ${TILES} && !v.current_is_ai`)}
     if (v.finished) throw new Error('the game ended first');
     window.tessera.enterGame(v);
     return v.board.length;`,

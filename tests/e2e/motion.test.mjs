@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitFor } from './webdriver.mjs';
 import { placeFirst } from './screens.mjs';
-import { useApp, inPage, newClassic } from './harness.mjs';
+import { useApp } from './harness.mjs';
+import { inPage, newClassic } from './inpage.mjs';
 
 const app = useApp();
 let s;

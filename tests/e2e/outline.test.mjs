@@ -10,7 +10,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitFor, sleep } from './webdriver.mjs';
-import { useApp, inPage, playOn } from './harness.mjs';
+import { useApp } from './harness.mjs';
+import { inPage, playOn } from './inpage.mjs';
 
 const app = useApp({ prefix: 'outline-' });
 const shot = app.shot;

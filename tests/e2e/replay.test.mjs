@@ -16,7 +16,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sleep, waitFor, KEY } from './webdriver.mjs';
-import { useApp, inPage } from './harness.mjs';
+import { useApp } from './harness.mjs';
+import { inPage } from './inpage.mjs';
 
 const KEYS = { home: '\uE011', end: '\uE010' };
 

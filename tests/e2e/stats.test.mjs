@@ -9,7 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useApp, inPage, newClassic, playOn, IDENT } from './harness.mjs';
+import { useApp, IDENT } from './harness.mjs';
+import { inPage, newClassic, playOn } from './inpage.mjs';
 
 const app = useApp();
 const shot = app.shot;

@@ -5,32 +5,13 @@
 // PointerEvents of type 'touch' dispatched on the board canvas from a script.
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test touch.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+import { waitFor, sleep } from './webdriver.mjs';
+import { useApp } from './harness.mjs';
 
-const APP = process.env.APP_BINARY;
-let PORT = Number(process.env.E2E_PORT || 0);
-
-let data;
-let driver;
+const app = useApp({ tmp: 'tessera-touch-' });
 let s;
-
-before(async () => {
-  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-touch-'));
-  if (!PORT) PORT = await freePort();
-  driver = await startDriver(PORT, { XDG_DATA_HOME: data });
-});
-
-after(async () => {
-  if (s) await s.quit();
-  if (driver) await driver.stop();
-  if (data) fs.rmSync(data, { recursive: true, force: true });
-});
 
 /**
  * Dispatch touches on the board in one script, so that their timing is the page's, not the
@@ -132,9 +113,7 @@ async function tapToPlace() {
 }
 
 test('touch: tap, tap again, pinch, pan, double tap, long press', async () => {
-  s = await Session.start(PORT, APP);
-  await s.waitFind('body[data-ready="1"]', 30000);
-  await s.setWindow(844, 390);
+  s = await app.launch(844, 390);
   await sleep(300);
   await s.exec(() => document.getElementById('btn-new').click());
   await s.waitFind('#seats .seat');
