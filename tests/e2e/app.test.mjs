@@ -4,35 +4,17 @@
 // Each run uses a fresh data folder (XDG_DATA_HOME) and stops the driver at the end.
 // E2E_SHOTS=dir saves screenshots of each step.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+import { waitFor, sleep } from './webdriver.mjs';
+import { useApp } from './harness.mjs';
 
-const APP = process.env.APP_BINARY;
-let PORT = Number(process.env.E2E_PORT || 0);
-const SHOTS = process.env.E2E_SHOTS;
-const IDENT = 'io.tessera.game';
-
-let data;
-let driver;
+const app = useApp();
+const shot = app.shot;
 let s;
 const saved = {};
-
-async function shot(name) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await sleep(150); // let a frame be drawn
-  fs.writeFileSync(path.join(SHOTS, `${name}.png`), await s.screenshot());
-}
-
-async function launch() {
-  s = await Session.start(PORT, APP);
-  await s.setWindow(1280, 800);
-  await s.waitFind('body[data-ready="1"]', 30000);
-}
 
 /** The pid of the app instance of this run: the `tessera-app` whose XDG_DATA_HOME is ours. */
 function appPid() {
@@ -41,17 +23,12 @@ function appPid() {
     try {
       if (fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() !== 'tessera-app') continue;
       const env = fs.readFileSync(`/proc/${d}/environ`, 'utf8').split('\0');
-      if (env.includes(`XDG_DATA_HOME=${data}`)) return Number(d);
+      if (env.includes(`XDG_DATA_HOME=${app.data}`)) return Number(d);
     } catch {
       // the process ended meanwhile
     }
   }
   return null;
-}
-
-async function quit() {
-  if (s) await s.quit();
-  s = null;
 }
 
 const phase = () => s.exec(() => window.tessera.phase);
@@ -80,21 +57,8 @@ async function placeTileAndFollower() {
 
 }
 
-before(async () => {
-  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  if (!PORT) PORT = await freePort();
-  driver = await startDriver(PORT, { XDG_DATA_HOME: data });
-});
-
-after(async () => {
-  await quit();
-  if (driver) await driver.stop();
-  if (data) fs.rmSync(data, { recursive: true, force: true });
-});
-
 test('a game against the AI: tiles and a follower placed through the UI, the AI answers', async () => {
-  await launch();
+  s = await app.launch();
   await shot('01-menu');
   assert.equal(await s.exec(() => document.getElementById('btn-continue').disabled), true);
   await s.click('#btn-new');
@@ -147,12 +111,12 @@ test('a game against the AI: tiles and a follower placed through the UI, the AI 
   assert.ok(pid, 'found the app process');
   process.kill(pid, 'SIGKILL');
   await waitFor('the app to die', () => !fs.existsSync(`/proc/${pid}`) || fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ')[2] === 'Z');
-  await quit();
+  await app.quit();
 });
 
 test('after the app is killed and restarted, Continue resumes the same game', async () => {
   assert.ok(saved.id, 'the first test saved a game');
-  await launch();
+  s = await app.launch();
   await waitFor('Continue enabled', () => s.exec(() => !document.getElementById('btn-continue').disabled));
   await s.click('#btn-continue');
   await waitFor('the game', async () => (await phase()) === 'place');
@@ -165,7 +129,7 @@ test('after the app is killed and restarted, Continue resumes the same game', as
 });
 
 test('a corrupt save is listed as unreadable and kept', async () => {
-  const dir = path.join(data, IDENT, 'saves');
+  const dir = app.saves();
   const broken = path.join(dir, 'broken.json');
   fs.writeFileSync(broken, '{"format": 1, "mode": "classic", "pla');
   fs.writeFileSync(path.join(dir, 'future.json'), JSON.stringify({ format: 9, mode: 'classic', players: [], seed: 1 }));
@@ -194,10 +158,10 @@ test('settings apply at once and survive a restart', async () => {
   await waitFor('the colour-blind palette', () => s.exec(() => window.tessera.settings.colourBlind === true));
   await shot('08-settings');
   await sleep(400); // the store saves on a short debounce
-  await quit();
-  await launch();
+  await app.quit();
+  s = await app.launch();
   const st = await s.exec(() => window.tessera.settings);
   assert.equal(st.colourBlind, true);
   assert.equal(st.name, 'Grace');
-  await quit();
+  await app.quit();
 });

@@ -11,17 +11,16 @@
 // A screenshot of each screen at each size (phone-<w>x<h>-<screen>.png) is saved in
 // target/e2e-shots/, or in E2E_SHOTS=dir.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startDriver, Session, waitFor, sleep, freePort, KEY } from './webdriver.mjs';
+import { waitFor, sleep, KEY } from './webdriver.mjs';
 import { walkScreens } from './screens.mjs';
 import { layoutProblems, offWindow } from './layout.mjs';
+import { useApp } from './harness.mjs';
 
-const APP = process.env.APP_BINARY;
 const SHOTS = process.env.E2E_SHOTS || fileURLToPath(new URL('../../target/e2e-shots', import.meta.url));
 /** The window's smallest size (tauri.conf.json): a size below it comes out at it. */
 const CONF = JSON.parse(fs.readFileSync(new URL('../../src-tauri/tauri.conf.json', import.meta.url), 'utf8')).app.windows[0];
@@ -32,31 +31,17 @@ const SIZES = [
   [1024, 768, false],
 ];
 
-let data;
-let driver;
+const app = useApp();
+const shot = app.shot;
 let s;
-
-before(async () => {
-  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
-});
-
-after(async () => {
-  if (s) await s.quit();
-  if (driver) await driver.stop();
-  if (data) fs.rmSync(data, { recursive: true, force: true });
-});
 
 const inner = () => s.exec(() => [window.innerWidth, window.innerHeight]);
 
 /** A fresh app whose page is `w` × `h` CSS pixels (the window's frame, if any, made up for). */
 async function launch(w0, h0) {
   const [w, h] = [Math.max(w0, CONF.minWidth || 0), Math.max(h0, CONF.minHeight || 0)];
-  if (s) await s.quit();
-  s = await Session.start(driver.port, APP);
-  await s.setWindow(w, h);
-  await s.waitFind('body[data-ready="1"]', 30000);
+  await app.quit();
+  s = await app.launch(w, h);
   let [iw, ih] = await inner();
   if (iw !== w || ih !== h) {
     await s.setWindow(w + (w - iw), h + (h - ih));
@@ -189,7 +174,7 @@ for (const [w, h, phone] of SIZES) {
         await sheetWays(`${w}×${h}`, () => shot(`${name}-sheet`), size);
       }
     };
-    await walkScreens(s, { check, data });
+    await walkScreens(s, { check, data: app.data });
     if (phone) assert.ok(sheetDone, 'the sheet was tried');
     else assert.equal(await s.exec(() => getComputedStyle(document.getElementById('btn-sheet')).display), 'none', 'no sheet at a tablet size: the side panel shows all');
     console.log(`# ${w}×${h}: ${measures.join('; ')}`);
