@@ -2,7 +2,7 @@
 //! engine's own choice on the saved record), legal, with a one-line reason in the game's
 //! language; the move played after it is marked `hinted` in the log and the save (format 3),
 //! and the mark survives a restart and goes with an undo; no hint on the AI's turn or after
-//! the end.
+//! the end; in Hunters & Gatherers the hint follows the normal AI through bonus turns.
 
 use serde_json::{json, Value};
 use tessera_engine::ai::{self, Level};
@@ -193,5 +193,50 @@ fn a_benelux_hint_names_the_source_and_never_the_face_down_tile() {
     assert!(
         draws > 0 && takes > 0,
         "both kinds of hint came: {draws} draws, {takes} takes"
+    );
+}
+
+/// Hunters & Gatherers: a player who plays every hint plays the `normal` AI's game, bonus
+/// turns (the tile that gold earned) included, and every hinted move is marked.
+#[test]
+fn hunters_hints_are_the_normal_ais_moves_through_bonus_turns() {
+    let dir = temp_dir();
+    let t = start(&dir);
+    let mut v = t.ok(
+        "new_game",
+        json!({ "setup": {
+            "mode": "hunters-gatherers",
+            "players": [ { "name": "Ada", "kind": "human" },
+                         { "name": "Bot", "kind": "ai", "level": "random" } ],
+            "seed": 3
+        }}),
+    );
+    let id = v["id"].as_str().expect("id").to_string();
+    let (mut hinted, mut on_bonus) = (0, 0);
+    while v["finished"] != true {
+        if v["current_is_ai"] == true {
+            v = t.ok("ai_move", json!({}));
+            continue;
+        }
+        let h = t.ok("hint", json!({}));
+        let expected = serde_json::to_value(normal_choice(&t, &id)).expect("json");
+        assert_eq!(
+            h["mv"], expected,
+            "turn {}: the normal AI's move",
+            v["turn"]
+        );
+        let reason = h["reason"].as_str().expect("a reason");
+        assert!(!reason.is_empty() && !reason.contains('\n'), "{reason}");
+        if v["hand_source"]["from"] == "bonus" {
+            on_bonus += 1;
+        }
+        v = t.ok("play_move", as_move(&h));
+        hinted += 1;
+    }
+    assert!(on_bonus >= 1, "the normal AI's game earned a bonus turn");
+    assert_eq!(
+        hinted_lines(&v).len(),
+        hinted,
+        "every hinted move is marked"
     );
 }
