@@ -1,4 +1,4 @@
-// Accessibility checks of every screen in the real app (same harness as app.test.mjs; run by
+// Accessibility checks of every screen in the real app (harness.mjs; run by
 // `cargo xtask e2e`, which installs axe-core from this folder's package.json when missing):
 // axe-core is read from node_modules and run inside the app's own webview on the main menu,
 // the new-game form with each mode chosen, saved games (with an unreadable save), settings,
@@ -10,38 +10,23 @@
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test a11y.test.mjs
 // E2E_SHOTS=dir saves a screenshot of each screen checked.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startDriver, Session, waitFor, sleep, freePort } from './webdriver.mjs';
+import { waitFor } from './webdriver.mjs';
 import { walkScreens, placeFirst } from './screens.mjs';
 import { layoutProblems } from './layout.mjs';
+import { useApp } from './harness.mjs';
 
-const APP = process.env.APP_BINARY;
-const SHOTS = process.env.E2E_SHOTS;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const AXE = path.join(HERE, 'node_modules/axe-core/axe.min.js');
 
-let data;
-let driver;
+const app = useApp({ prefix: 'a11y-' });
+const shot = app.shot;
 let zoomed; // a second driver whose app is drawn at 200% (GDK_SCALE=2)
 let s;
-
-async function shot(name) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await sleep(150);
-  fs.writeFileSync(path.join(SHOTS, `a11y-${name}.png`), await s.screenshot());
-}
-
-async function launch(w = 1280, h = 800, d = driver) {
-  s = await Session.start(d.port, APP);
-  await s.setWindow(w, h);
-  await s.waitFind('body[data-ready="1"]', 30000);
-}
 
 const phase = () => s.exec(() => window.tessera.phase);
 
@@ -76,31 +61,21 @@ async function check(name) {
 }
 
 before(async () => {
-  assert.ok(APP && fs.existsSync(APP), 'APP_BINARY names the built app');
   assert.ok(fs.existsSync(AXE), `axe-core is installed (${AXE}); run npm install in tests/e2e or cargo xtask e2e`);
-  data = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  driver = await startDriver(Number(process.env.E2E_PORT || 0) || (await freePort()), { XDG_DATA_HOME: data });
   // The second app is also told by GTK to keep animations off, which WebKitGTK passes on to
   // the page as prefers-reduced-motion.
-  const config = path.join(data, 'config');
+  const config = path.join(app.data, 'config');
   fs.mkdirSync(path.join(config, 'gtk-3.0'), { recursive: true });
   fs.writeFileSync(path.join(config, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=false\n');
-  zoomed = await startDriver(await freePort(), { XDG_DATA_HOME: data, XDG_CONFIG_HOME: config, GDK_SCALE: '2' });
-});
-
-after(async () => {
-  if (s) await s.quit();
-  if (driver) await driver.stop();
-  if (zoomed) await zoomed.stop();
-  if (data) fs.rmSync(data, { recursive: true, force: true });
+  zoomed = await app.another({ XDG_CONFIG_HOME: config, GDK_SCALE: '2' });
 });
 
 test('axe-core finds no serious or critical violation on any screen', async () => {
-  await launch();
+  s = await app.launch();
   await s.exec(() => (window.tessera.settings.speed = 'instant'));
   // Motion as usual here (the other test asks for less): the thinking spinner turns.
   assert.deepEqual(await s.exec(() => [matchMedia('(prefers-reduced-motion: reduce)').matches, getComputedStyle(document.querySelector('.spinner')).animationName]), [false, 'spin']);
-  await walkScreens(s, { check, data });
+  await walkScreens(s, { check, data: app.data });
 
   assert.deepEqual(failures, [], `serious or critical violations:\n${failures.join('\n')}`);
 });
@@ -109,9 +84,8 @@ test('at 200% zoom nothing is cut off or overlaps, and reduced motion stops all 
   // 200% zoom for real: GTK draws the app at twice the pixels (GDK_SCALE=2), so a 1280-pixel
   // by 800 window has 640 × 400 CSS pixels (tauri.conf.json's minHeight is 360, so the window
   // may be that small).
-  if (s) await s.quit();
-  s = null;
-  await launch(640, 400, zoomed);
+  await app.quit();
+  s = await app.launch(640, 400, zoomed);
   const size = await s.exec(() => [window.innerWidth, window.innerHeight, window.devicePixelRatio]);
   assert.equal(size[2], 2, `drawn at 200% (${size})`);
   assert.ok(size[0] <= 660, `the window is 640 CSS pixels wide (${size})`);

@@ -19,7 +19,7 @@ export const IDENT = 'io.tessera.game';
 
 /**
  * Register the file's `before` and `after` hooks and return its harness:
- * `{ data, driver, s, launch(w, h), quit(), shot(name), saves() }`.
+ * `{ data, driver, s, launch(w, h, driver), quit(), shot(name), saves(), another(env) }`.
  * @param opts `{ env: extra environment for the app, or a function of the data folder that
  *   returns it; prefix: put before each screenshot's name; tmp: the data folder's name prefix }`
  */
@@ -29,9 +29,10 @@ export function useApp({ env = {}, prefix = '', tmp = 'tessera-e2e-' } = {}) {
     driver: null,
     /** The WebDriver session of the app launched last (null when none runs). */
     s: null,
-    /** Start the app at `w` × `hgt` CSS pixels and wait until its page is ready. */
-    async launch(w = 1280, hgt = 800) {
-      h.s = await Session.start(h.driver.port, APP);
+    /** Start the app (through `driver`: the file's own, or one from `another`) at `w` × `hgt`
+     * CSS pixels and wait until its page is ready. */
+    async launch(w = 1280, hgt = 800, driver = h.driver) {
+      h.s = await Session.start(driver.port, APP);
       await h.s.setWindow(w, hgt);
       await h.s.waitFind('body[data-ready="1"]', 30000);
       return h.s;
@@ -51,7 +52,15 @@ export function useApp({ env = {}, prefix = '', tmp = 'tessera-e2e-' } = {}) {
     },
     /** The app's saved-games folder. */
     saves: () => path.join(h.data, IDENT, 'saves'),
+    /** Another driver on the same data folder whose apps get `env` too (stopped after the
+     * file's tests with the first). */
+    async another(env) {
+      const d = await startDriver(await freePort(), { XDG_DATA_HOME: h.data, ...env });
+      others.push(d);
+      return d;
+    },
   };
+  const others = [];
   before(async () => {
     assert.ok(APP && fs.existsSync(APP), 'set APP_BINARY to the built tessera-app');
     h.data = fs.mkdtempSync(path.join(os.tmpdir(), tmp));
@@ -61,6 +70,7 @@ export function useApp({ env = {}, prefix = '', tmp = 'tessera-e2e-' } = {}) {
   });
   after(async () => {
     await h.quit();
+    for (const d of others) await d.stop();
     if (h.driver) await h.driver.stop();
     if (h.data) fs.rmSync(h.data, { recursive: true, force: true });
   });

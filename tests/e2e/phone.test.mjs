@@ -1,4 +1,4 @@
-// The app at a phone's and a tablet's sizes, in the real webview (same harness as
+// The app at a phone's and a tablet's sizes, in the real webview (harness.mjs, as
 // a11y.test.mjs): a portrait phone (360 × 640), a landscape phone (844 × 390) and a tablet
 // (1024 × 768). At each size every screen is walked (tests/e2e/screens.mjs) and on each no
 // control may be cut off, stick out of the window or overlap another (tests/e2e/layout.mjs).
