@@ -119,6 +119,16 @@ fn vs_ai(seed: u64) -> Value {
     }})
 }
 
+/// The players' scores in a view, in seat order.
+fn scores(v: &Value) -> Vec<u64> {
+    v["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p["score"].as_u64().expect("score"))
+        .collect()
+}
+
 /// A record move for the first placement of the view, with its option `opt`.
 fn first_move(view: &Value, opt: usize) -> Value {
     let p = &view["placements"][0];

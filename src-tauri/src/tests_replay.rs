@@ -12,7 +12,7 @@ use tauri::webview::InvokeRequest;
 use tauri::Manager;
 use tessera_engine::record::Record;
 
-use super::{first_move, start, temp_dir, vs_ai, TestApp};
+use super::{first_move, scores, start, temp_dir, vs_ai, TestApp};
 use crate::transfer::{ExportTarget, SIZE_HEADER};
 
 /// A game between two `random` AIs of `mode`, played to its end; its id.
@@ -49,15 +49,6 @@ fn engine_at(record: &Record, k: usize) -> (Vec<Vec<u32>>, usize) {
     r.replay_each(&mut events, |_, game, _| history.push(game.scores()))
         .expect("the prefix replays");
     (history, events.len())
-}
-
-fn scores(v: &Value) -> Vec<u64> {
-    v["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .map(|p| p["score"].as_u64().expect("score"))
-        .collect()
 }
 
 /// Check the replay view at `k` against the engine.

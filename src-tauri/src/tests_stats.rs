@@ -5,7 +5,7 @@
 
 use serde_json::{json, Value};
 
-use super::{first_move, start, temp_dir, vs_ai, TestApp};
+use super::{first_move, scores, start, temp_dir, vs_ai, TestApp};
 
 /// Play the open game (`v` its view) to the end: the first legal move for a human, the AI's
 /// own otherwise.
@@ -21,15 +21,6 @@ fn play_to_end(t: &TestApp, mut v: Value) -> Value {
         assert!(guard < 300, "the game ends");
     }
     v
-}
-
-fn scores(v: &Value) -> Vec<u64> {
-    v["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .map(|p| p["score"].as_u64().expect("score"))
-        .collect()
 }
 
 fn rows(t: &TestApp) -> Vec<Value> {
