@@ -4,7 +4,7 @@
 import './catalog.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { keyTarget, moveWords, SPEEDS } from '../../ui/screens/replay.js';
+import { keyTarget, moveWords, sentences, SPEEDS } from '../../ui/screens/replay.js';
 import { moduleFor } from '../../ui/modes/index.js';
 
 test('keys step within the game', () => {
@@ -31,6 +31,12 @@ test('the move shown in words', () => {
   assert.equal(moveWords(at(0), m), 'The start of the game, before the first move.');
   assert.match(moveWords(at(1), m), /^Ann laid .*1, 0/);
   const end = moveWords(at(2, true), m);
-  assert.match(end, /^Bob laid .* Bob \+4 — city of 2 tiles Game over\.$/);
+  assert.match(end, /^Bob laid .*\. Bob \+4 — city of 2 tiles\. Game over\.$/);
+  assert.doesNotMatch(end, /\.\./, 'one full stop each');
   assert.doesNotMatch(end, /field/);
+});
+
+test('parts become sentences, each with one ending', () => {
+  assert.equal(sentences(['Ann laid a tile', ' Bob +4 — city ', 'Game over.', '', 'Really?']), 'Ann laid a tile. Bob +4 — city. Game over. Really?');
+  assert.equal(sentences([]), '');
 });

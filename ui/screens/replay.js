@@ -23,8 +23,8 @@ import { describePlayers } from './saved.js';
 export const SPEEDS = { slow: 1600, normal: 800, fast: 250 };
 const NONE = new Map();
 
-/** The words of the move shown (`rv.at`): who laid which tile where, then its figures and
- * scores in the log's words (the final scoring is left to the log: "Game over" says it); at
+/** The words of the move shown (`rv.at`), a sentence each: who laid which tile where, then its
+ * figures and scores in the log's words (the final scoring is left to the log: "Game over" says it); at
  * move 0 the start. `m`: `{ mode, catalog, name(p) }`. Pure. */
 export function moveWords(rv, m) {
   if (rv.at === 0) return t('ui-replay-at-start');
@@ -35,8 +35,17 @@ export function moveWords(rv, m) {
       e.event === 'tile_placed' ? S.placedAt(m.name(e.player), e.x, e.y, describeTile(e.tile, m.catalog.get(e.tile), e.rot, m.mode.words)) : eventWords(e, m);
     if (text) out.push(text);
   }
-  if (rv.view.finished) out.push(`${S.gameOver}.`);
-  return out.join(' ');
+  if (rv.view.finished) out.push(S.gameOver);
+  return sentences(out);
+}
+
+/** Parts of a text as sentences: each ends with a full stop unless it has its own ending. */
+export function sentences(parts) {
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => (/[.!?…]$/.test(p) ? p : `${p}.`))
+    .join(' ');
 }
 
 /** The move a key asks for from `at` of `moves` (null: not a replay key). */
