@@ -2,8 +2,8 @@
 // Classic game against the AI, a few tiles laid by clicks, then played on through the commands
 // until a city or road of 3 tiles has an owner; the mouse over the biggest city outlines the
 // whole city — every cell whose feature state has its id — and the details name it first with
-// its size, open ends and owners; the same for the biggest road; a cell chosen for the tile in
-// hand outlines what the tile would join; the mouse leaving clears the hover's.
+// its size, open ends and owners; the same for the biggest road and field; a cell chosen for
+// the tile in hand outlines what the tile would join; the mouse leaving clears the hover's.
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test outline.test.mjs
 // E2E_SHOTS=dir saves screenshots of each step.
 
@@ -80,8 +80,8 @@ test('hovering a feature outlines all of it; a chosen cell outlines what the til
   await s.exec(() => window.tessera.board.fit());
   await sleep(200);
 
-  // The biggest city and the biggest road on the board, those with owners first: one of their
-  // parts hovered.
+  // The biggest city, road and field on the board, those with owners first: one of their parts
+  // hovered.
   const biggest = await s.exec(() => {
     const whole = new Map();
     for (const t of window.tessera.view.board) {
@@ -93,7 +93,7 @@ test('hovering a feature outlines all of it; a chosen cell outlines what the til
     }
     const rank = (w) => (w.owners.length ? 1000 : 0) + w.cells.length;
     const best = (kind) => [...whole.values()].filter((w) => w.kind === kind).sort((a, b) => rank(b) - rank(a))[0];
-    return [best('city'), best('road')].filter(Boolean);
+    return [best('city'), best('road'), best('field')].filter(Boolean);
   });
   assert.ok(biggest.some((w) => w.owners.length && w.cells.length >= 3), `an owned city or road of 3 tiles: ${JSON.stringify(biggest)}`);
   const names = await s.exec(() => window.tessera.view.seats.map((p) => p.name));
@@ -113,8 +113,9 @@ test('hovering a feature outlines all of it; a chosen cell outlines what the til
       const tip = document.getElementById('tip');
       return tip.classList.contains('hidden') ? null : tip.firstElementChild.textContent;
     });
-    assert.ok(first && first.includes(kind === 'city' ? 'City' : 'Road'), `the details name the ${kind} first: ${first}`);
-    assert.match(first, /open end|completed/, 'with its open ends');
+    const name = { city: 'City', road: 'Road', field: 'Field' }[kind];
+    assert.ok(first && first.startsWith(name), `the details name the ${kind} first: ${first}`);
+    assert.match(first, kind === 'field' ? /can grow on \d+ sides?|\d+ at the end/ : /open end|completed/, 'with its open ends');
     if (cells.length > 1) assert.match(first, new RegExp(`${cells.length} tiles`), `with its size: ${first}`);
     for (const p of owners) assert.ok(first.includes(names[p]), `with its owner ${names[p]}: ${first}`);
     await shot(`hover-${kind}`);

@@ -82,7 +82,7 @@ test('Classic in English: figures, log lines, sizes and values read as before', 
   assert.equal(w.size({ kind: 'city', tiles: 4, shields: 2 }), '4 tiles + 2 shields');
   assert.equal(w.size({ kind: 'monastery', tiles: 1 }), '1 neighbour');
   assert.equal(w.size({ kind: 'garden', tiles: 8 }), '8 neighbours');
-  assert.equal(w.size({ kind: 'field', tiles: 3 }), '');
+  assert.equal(w.size({ kind: 'field', tiles: 3 }), '3 tiles');
   assert.equal(w.value({ kind: 'city', complete: true, now: 8 }), 'completed: 8');
   assert.equal(w.value({ kind: 'road', complete: false, now: 2 }), '2 now');
   assert.deepEqual(w.feature, { road: 'Roads', city: 'Cities', monastery: 'Monasteries', garden: 'Gardens', field: 'Fields' });

@@ -69,6 +69,8 @@ export const words = {
       return f.shields ? t('ui-classic-size-shields', { tiles, shields: t('count-shield', { n: f.shields }) }) : tiles;
     }
     if (f.kind === 'monastery' || f.kind === 'garden') return t('ui-classic-size-neighbours', { n: f.tiles });
+    // A field's extent, though it scores by the cities it borders.
+    if (f.kind === 'field') return t('count-tile', { n: f.tiles });
     return '';
   },
   value: (f) =>
