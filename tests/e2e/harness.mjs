@@ -12,7 +12,7 @@ import path from 'node:path';
 import { startDriver, Session, sleep, freePort } from './webdriver.mjs';
 
 /** The app under test (`cargo xtask e2e` sets it). */
-export const APP = process.env.APP_BINARY;
+const APP = process.env.APP_BINARY;
 
 /** Tauri's identifier: the app's folder in the data folder. */
 export const IDENT = 'io.tessera.game';

@@ -40,10 +40,9 @@ export function playOn(until, guard = 400) {
     }`;
 }
 
-/** Page script: `v` becomes a new Classic game of `seed` (and `options`) between a human, Ada,
- * and a `level` AI, Bot. */
-export function newClassic(seed, { level = 'random', options } = {}) {
-  const opts = options ? `options: ${JSON.stringify(options)}, ` : '';
-  return `let v = await invoke('new_game', { setup: { mode: 'classic', seed: ${seed}, ${opts}
-      players: [{ name: 'Ada', kind: 'human' }, { name: 'Bot', kind: 'ai', level: '${level}' }] } });`;
+/** Page script: `v` becomes a new Classic game of `seed` between a human, Ada, and a `random`
+ * AI, Bot. */
+export function newClassic(seed) {
+  return `let v = await invoke('new_game', { setup: { mode: 'classic', seed: ${seed},
+      players: [{ name: 'Ada', kind: 'human' }, { name: 'Bot', kind: 'ai', level: 'random' }] } });`;
 }
