@@ -32,6 +32,7 @@ pub mod modes;
 pub mod options;
 pub mod play;
 pub mod points;
+mod projection;
 pub mod record;
 pub mod rng;
 pub mod tiles;

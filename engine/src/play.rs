@@ -79,7 +79,7 @@ impl Game {
 
     /// The figure step, scoring and passing the turn (everything but the next draw); returns
     /// who plays next.
-    fn play_turn(&mut self, mv: &Move, sink: &mut impl EventSink) -> NextTurn {
+    pub(crate) fn play_turn(&mut self, mv: &Move, sink: &mut impl EventSink) -> NextTurn {
         let player = self.current;
         let idx = self.lay_tile(mv.tile, mv.cell, mv.rot);
         if sink.enabled() {

@@ -136,6 +136,9 @@ pub struct FigureView {
 #[derive(Clone, Debug, Serialize)]
 pub struct PlayerView {
     pub score: u32,
+    /// The score this player would end with if the game ended now
+    /// ([`Game::projected_scores`]); once the game is over, `score`.
+    pub projected: u32,
     pub followers: u8,
     /// The abbot is in supply.
     pub abbot: bool,
@@ -305,9 +308,11 @@ impl GameView {
             players: game
                 .players()
                 .iter()
+                .zip(game.projected_scores())
                 .enumerate()
-                .map(|(i, p)| PlayerView {
+                .map(|(i, (p, projected))| PlayerView {
                     score: p.score,
+                    projected,
                     followers: p.followers(),
                     abbot: p.abbot(),
                     abbot_on_board: game.abbot_at(i).is_some(),
