@@ -92,6 +92,10 @@ pub struct View {
     pub log: Vec<LogLine>,
     /// Scores after each move; entry 0 is the start.
     pub score_history: Vec<Vec<u32>>,
+    /// The projected final scores after each move (what each player would end with if the
+    /// game ended then: `Game::projected_scores`); entry 0 is the start, the last one after
+    /// the end the final scores.
+    pub projected_history: Vec<Vec<u32>>,
     pub breakdown: Vec<Breakdown>,
 }
 
@@ -109,6 +113,8 @@ pub struct Session {
     pub game: Game,
     log: Vec<LogEntry>,
     history: Vec<Vec<u32>>,
+    /// The projected final scores after each move, beside `history`.
+    projected: Vec<Vec<u32>>,
     /// The seat to act after each number of moves (0 first): the player of move `i` is
     /// `to_act[i]`. Seats do not simply alternate: a bonus turn gives the same player
     /// another move.
@@ -240,6 +246,7 @@ impl Session {
         }
         let mut log: Vec<LogEntry> = Vec::new();
         let mut history = Vec::new();
+        let mut projected = Vec::new();
         let mut to_act = Vec::new();
         let game = record
             .replay_each(&mut Vec::new(), |number, game, events| {
@@ -249,6 +256,7 @@ impl Session {
                 }
                 log.extend(events.drain(..).map(|e| LogEntry::game(number as u32, e)));
                 history.push(game.scores());
+                projected.push(game.projected_scores());
                 to_act.push(game.current_player());
             })
             .map_err(|e| (tessera_saves::Why::of_record(&e), e.to_string()))?;
@@ -258,6 +266,7 @@ impl Session {
             game,
             log,
             history,
+            projected,
             to_act,
             took_from_stack: false,
             hint_shown: false,
@@ -353,6 +362,7 @@ impl Session {
         next.log
             .extend(evs.into_iter().map(|e| LogEntry::game(number as u32, e)));
         next.history.push(next.game.scores());
+        next.projected.push(next.game.projected_scores());
         next.to_act.push(next.game.current_player());
         next.took_from_stack = false;
         next.hint_shown = false;
@@ -507,6 +517,7 @@ impl Session {
             }),
             log: self.log_lines(lang),
             score_history: self.history.clone(),
+            projected_history: self.projected.clone(),
             breakdown,
         }
     }
