@@ -34,6 +34,8 @@ import { drawTerrain, mapBounds } from './map.js';
 import { drawSeatMark } from './seatmark.js';
 import { num } from './i18n.js';
 import { Gestures, pinchCamera } from './gestures.js';
+import { reducedMotion } from './a11y.js';
+import { revealCamera, someVisible, tweenCamera } from './camera.js';
 
 const MIN_SCALE = 24;
 const MAX_SCALE = 260;
@@ -52,6 +54,7 @@ export class Board {
     this.state = EMPTY;
     this.hover = null; // { x, y } under the pointer (the board's own, for the ghost)
     this.cam = { x: 0.5, y: 0.5, scale: 96 };
+    this.tween = null; // a smooth camera move in flight (ui/camera.js): { from, to, t0, ms }
     this.frame = 0; // the pending animation frame's id (0: none)
     this.motion = null; // a move being shown (ui/game/motionplay.js): frames only while it runs
     this.gestures = new Gestures();
@@ -103,11 +106,15 @@ export class Board {
     this.canvas.width = Math.round(this.w * dpr);
     this.canvas.height = Math.round(this.h * dpr);
     this.dpr = dpr;
+    // The panel beside or under the board changes size with the step (a phone's dock grows with
+    // the figure spots): the tile being placed stays in view, spots and labels included.
+    if (this.state.selected) this.keepInView(this.state.selected, false);
     this.invalidate();
   }
 
   /** Fit the whole layout (and the legal cells) into the window; a bounded board: all of it. */
   fit() {
+    this.tween = null;
     const cells = this.state.tiles.map((t) => [t.x, t.y]).concat([...this.state.legal.keys()].map((k) => k.split(',').map(Number)));
     const b = mapBounds(this.state.map);
     if (b) cells.push([b.minX, b.minY], [b.maxX - 1, b.maxY - 1]);
@@ -135,7 +142,50 @@ export class Board {
     });
   }
 
+  /** Whether at least one of `cells` is wholly on screen. */
+  anyVisible(cells) {
+    return someVisible(this.cam, { w: this.w, h: this.h }, cells);
+  }
+
+  /** Move the camera, smoothly unless `smooth` is false or motion is reduced. */
+  moveTo(to, smooth = true) {
+    if (!to) return;
+    if (!smooth || reducedMotion()) {
+      this.tween = null;
+      Object.assign(this.cam, to);
+    } else this.tween = { from: { ...this.cam }, to, t0: performance.now(), ms: 320 };
+    this.invalidate();
+  }
+
+  /** A turn begins with `cells` to choose from: when none is on screen, the view moves to show
+   * them (zooming out only as far as needed, see ui/camera.js). */
+  reveal(cells, smooth = true) {
+    if (!cells.length || this.anyVisible(cells)) return;
+    this.moveTo(revealCamera(this.cam, { w: this.w, h: this.h }, cells, { min: MIN_SCALE }), smooth);
+  }
+
+  /** Keep one cell wholly in view with room for the labels above its figure spots: the least
+   * move that does it. */
+  keepInView(cell, smooth = true) {
+    if (!cell) return;
+    const to = revealCamera(this.cam, { w: this.w, h: this.h }, [cell], { min: MIN_SCALE, keepScale: true });
+    if (to.x !== this.cam.x || to.y !== this.cam.y) this.moveTo(to, smooth);
+  }
+
+  /** Zoom in or out by `f` around the cell the player is working on (the tile being placed, or
+   * the keyboard's cursor) when it is on screen, else around the middle: `+`, `-` and the zoom
+   * buttons never lose the tile in hand. */
+  zoomStep(f) {
+    const c = this.state.selected || this.state.cursor;
+    if (c) {
+      const [sx, sy] = this.toScreen(c.x + 0.5, c.y + 0.5);
+      if (sx >= 0 && sy >= 0 && sx <= this.w && sy <= this.h) return this.zoom(f, sx, sy);
+    }
+    return this.zoom(f);
+  }
+
   zoom(f, sx = this.w / 2, sy = this.h / 2) {
+    this.tween = null;
     const before = this.toWorld(sx, sy);
     this.cam.scale = Math.max(MIN_SCALE, Math.min(MAX_SCALE, this.cam.scale * f));
     const after = this.toWorld(sx, sy);
@@ -145,6 +195,7 @@ export class Board {
   }
 
   pan(dx, dy) {
+    this.tween = null;
     this.cam.x -= dx / this.cam.scale;
     this.cam.y -= dy / this.cam.scale;
     this.invalidate();
@@ -267,6 +318,7 @@ export class Board {
         else if (this.click(a.x, a.y)) this.gestures.forgetTap();
       } else if (a.kind === 'pan') this.pan(a.dx, a.dy);
       else if (a.kind === 'pinch') {
+        this.tween = null;
         Object.assign(this.cam, pinchCamera(this.cam, { w: this.w, h: this.h }, a.from, a.to, { min: MIN_SCALE, max: MAX_SCALE }));
         this.invalidate();
       } else if (a.kind === 'longpress') this.showTip(a.x, a.y);
@@ -345,6 +397,11 @@ export class Board {
     const st = this.state;
     const motion = this.motion;
     const now = performance.now();
+    if (this.tween) {
+      const done = tweenCamera(this.cam, this.tween, now);
+      if (done) this.tween = null;
+      else this.invalidate();
+    }
     if (motion) motion.frame(this, now);
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.fillStyle = '#2b3a2f';

@@ -118,8 +118,8 @@ async function main() {
   $('btn-undo').addEventListener('click', () => game.undo());
   $('btn-hint').addEventListener('click', () => game.askHint());
   $('btn-fit').addEventListener('click', () => board.fit());
-  $('btn-zoom-in').addEventListener('click', () => board.zoom(1.25));
-  $('btn-zoom-out').addEventListener('click', () => board.zoom(0.8));
+  $('btn-zoom-in').addEventListener('click', () => board.zoomStep(1.25));
+  $('btn-zoom-out').addEventListener('click', () => board.zoomStep(0.8));
   $('btn-toggle-remaining').addEventListener('click', () => setting(ctx, 'showRemaining', !settings.showRemaining));
   $('btn-end-board').addEventListener('click', () => game.end.hide());
   $('btn-end-menu').addEventListener('click', () => show('menu'));

@@ -126,7 +126,7 @@ export class GameController {
       this.phase = 'place';
       this.followHint();
       this.render();
-      if (!this.board.allVisible(v.placements)) this.board.fit();
+      this.board.reveal(v.placements);
     }
   }
 
@@ -163,7 +163,7 @@ export class GameController {
       if (!tl.steps.length && speed.pause && last && last.figures.length && !v.finished) {
         this.shownTiles = v.board.map((t, i) => (i === v.last ? { ...t, figures: [] } : t));
         this.board.render(this.boardState(v));
-        if (!this.board.allVisible([last])) this.board.fit();
+        this.board.keepInView(last, false);
         await sleep(speed.pause / 2);
         this.shownTiles = null;
         if (token !== this.aiToken) return;
@@ -171,7 +171,8 @@ export class GameController {
       this.view = v;
       this.legal = NO_CELLS;
       this.announceView(v, v.finished || !v.current_is_ai, !!speed.pause);
-      if (!tl.steps.length && last && !this.board.allVisible([last])) this.board.fit();
+      // No motion: the AI's tile comes into view at once, the player's zoom kept.
+      if (!tl.steps.length && last) this.board.keepInView(last, false);
       this.render();
       const shown = this.motion.play(tl); // shown: the player's next tile may still be sliding in
       if (!v.finished && !v.current_is_ai) {
@@ -205,6 +206,11 @@ export class GameController {
   shown(prev, v) {
     this.setView(v);
     this.motion.play(this.moveTimeline(prev, v));
+    // The motion's camera may follow a score off screen: once it rests, a turn that goes on
+    // (a bonus tile, an island tile taken) shows its places again.
+    this.motion.steady().then(() => {
+      if (this.view === v && this.phase === 'place') this.board.reveal(v.placements);
+    });
   }
 
   // ---------- what the parts draw ----------
@@ -358,6 +364,7 @@ export class GameController {
     this.selected = { x, y, rot: rotFor(this.legal, x, y, this.prefRot) };
     this.cursor = { x, y };
     this.render();
+    this.board.keepInView(this.selected);
   }
 
   /** Turn the tile in hand: the next rotation that fits the selected cell, or (none selected)
@@ -539,7 +546,7 @@ export class GameController {
       this.selected = { x: h.mv.x, y: h.mv.y, rot: h.mv.rot };
       this.prefRot = h.mv.rot;
       this.cursor = { x: h.mv.x, y: h.mv.y };
-      if (!this.board.allVisible([h.mv])) this.board.fit();
+      this.board.keepInView(h.mv);
     }
   }
 
@@ -593,8 +600,8 @@ export class GameController {
     const b = this.board;
     if (e.ctrlKey || e.altKey || e.metaKey) return false;
     if (onControl && ['Enter', ' ', 'Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(k)) return false;
-    if (k === '+' || k === '=') b.zoom(1.2);
-    else if (k === '-' || k === '_') b.zoom(1 / 1.2);
+    if (k === '+' || k === '=') b.zoomStep(1.2);
+    else if (k === '-' || k === '_') b.zoomStep(1 / 1.2);
     else if (k === 'f' || k === 'F') b.fit();
     else if (k === 'u' || k === 'U') this.undo();
     else if (k === 'h' || k === 'H') this.askHint();

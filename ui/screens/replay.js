@@ -111,10 +111,16 @@ class Replay {
   async go(at) {
     if (!this.rv) return;
     const k = Math.max(0, Math.min(this.rv.moves, at));
+    // A jump (the slider, first, last) shows a board of another size: fit it. A step keeps the
+    // player's zoom (draw brings a tile laid off screen into view).
+    const jump = Math.abs(k - this.rv.at) > 1;
     const token = ++this.token;
     try {
       const rv = await call('replay_at', { at: k });
-      if (token === this.token && isShown('replay')) this.draw(rv);
+      if (token === this.token && isShown('replay')) {
+        this.draw(rv);
+        if (jump) this.board.fit();
+      }
     } catch (e) {
       this.pause();
       $('replay-error').textContent = errorMessage(e);
