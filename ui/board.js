@@ -28,7 +28,7 @@
 // Each figure carries its seat's shape (ui/seatmark.js), so players differ by more than colour;
 // the canvas's accessible label is set by the controller through `label(text)`.
 
-import { blitTile, drawFigure, figurePoint, rotateLoc } from './tiles.js';
+import { blitTile, drawFigure, figurePoint, labelSpots, rotateLoc, spotRadius } from './tiles.js';
 import { rotFor } from './game/select.js';
 import { drawTerrain, mapBounds } from './map.js';
 import { drawSeatMark } from './seatmark.js';
@@ -241,8 +241,12 @@ export class Board {
   optionPoint(o) {
     if (o.action === 'none') return null;
     if (o.action === 'recall' && o.cell) {
-      return this.toScreen(o.cell[0] + 0.5, o.cell[1] + 0.5);
+      // On the abbot himself, where he stands on his monastery or garden.
+      const t = this.state.tiles.find((t) => t.x === o.cell[0] && t.y === o.cell[1]);
+      const f = t && t.figures.find((f) => f.kind === 'abbot');
+      return f ? this.figurePoint(t, f) : this.toScreen(o.cell[0] + 0.5, o.cell[1] + 0.5);
     }
+
     const sel = this.state.selected;
     const [fx, fy] = this.spot(this.state.hand, sel.rot, { kind: o.figure, feature: o.feature, at: o.at, locs: o.locs });
     return this.toScreen(sel.x + fx, sel.y + fy);
@@ -533,10 +537,15 @@ export class Board {
     ctx.lineWidth = 3;
     ctx.strokeRect(x + 1.5, y + 1.5, s - 3, s - 3);
     const color = st.colours[st.current];
+    const pts = st.figureOptions.map((o) => this.optionPoint(o));
+    const r = spotRadius(pts, s);
+    const font = Math.round(Math.max(11, s * 0.11));
+    ctx.font = `bold ${font}px sans-serif`;
+    const labels = st.figureOptions.map((o, i) => pts[i] && (o.completes ? `+${num(o.now)}` : num(o.now)));
+    const at = labelSpots(pts, r, labels.map((l) => l && [ctx.measureText(l).width + 4, font + 2]));
     st.figureOptions.forEach((o, i) => {
-      const p = this.optionPoint(o);
+      const p = pts[i];
       if (!p) return;
-      const r = Math.max(9, s * 0.11);
       const chosen = i === st.optionIndex;
       ctx.beginPath();
       ctx.arc(p[0], p[1], r, 0, Math.PI * 2);
@@ -553,15 +562,18 @@ export class Board {
         ctx.textBaseline = 'middle';
         ctx.fillText(mark, p[0], p[1]);
       }
-      const label = o.completes ? `+${num(o.now)}` : num(o.now);
-      ctx.font = `bold ${Math.round(Math.max(11, s * 0.11))}px sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'bottom';
-      ctx.lineWidth = 3;
+    });
+    // The labels over all the discs, each beside its own where it hides no other.
+    ctx.font = `bold ${font}px sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.lineWidth = 3;
+    st.figureOptions.forEach((o, i) => {
+      if (!at[i]) return;
       ctx.strokeStyle = 'rgba(0,0,0,0.8)';
-      ctx.strokeText(label, p[0], p[1] - r - 1);
+      ctx.strokeText(labels[i], at[i][0], at[i][1]);
       ctx.fillStyle = o.completes ? '#ffe066' : '#ffffff';
-      ctx.fillText(label, p[0], p[1] - r - 1);
+      ctx.fillText(labels[i], at[i][0], at[i][1]);
     });
   }
 }

@@ -28,7 +28,32 @@ export function rotateLoc(loc, q) {
   return loc;
 }
 
-/** Where a figure on a feature covering `locs` (board orientation) stands, in tile units. */
+/** A point of the unit tile after `q` clockwise quarter turns. */
+export function turnPoint([x, y], q) {
+  for (let i = 0; i < ((q % 4) + 4) % 4; i++) [x, y] = [1 - y, x];
+  return [x, y];
+}
+
+/** The printed feature (its index in the tile kind's row) a figure or figure option on a tile
+ * laid at `rot` degrees stands on: a placed figure names it (`feat`), an option only by its
+ * locations in board orientation, turned back here. Null when none matches. */
+export function featureIndex(def, rot, fig) {
+  if (fig.feat != null) return fig.feat;
+  const q = Math.round(rot / 90);
+  const printed = (fig.locs || []).map((l) => rotateLoc(l, -q)).sort().join(' ');
+  const i = def.features.findIndex((f) => f.locs.length && [...f.locs].sort().join(' ') === printed);
+  return i >= 0 ? i : null;
+}
+
+// A figure spot on the board is a disc of this radius (tile units), so two spots of a tile keep
+// their centres at least twice as far apart (`SPOT_APART`), and a mode's spots leave more room
+// where the tile has it (`SPOT_ROOM`).
+export const SPOT_R = 0.11;
+export const SPOT_APART = 2 * SPOT_R;
+export const SPOT_ROOM = 0.26;
+
+/** Where a figure on a feature covering `locs` (board orientation) stands, in tile units: the
+ * spot of a mode without its own `figureSpot` (and of locations a mode does not know). */
 export function figurePoint(kind, locs) {
   if (kind === 'monastery' || kind === 'garden' || locs.includes('C')) return [0.5, 0.5];
   const pts = locs.map((l) => LOC_POINT[l]).filter(Boolean);
@@ -53,6 +78,59 @@ export function figurePoint(kind, locs) {
     return [p[0] * 0.8 + 0.5 * 0.2, p[1] * 0.8 + 0.5 * 0.2];
   }
   return [x, y];
+}
+
+/** The radius (pixels) of the figure spots drawn at `pts` (null: none) on tiles of `s` pixels:
+ * SPOT_R of a tile, at least 9 pixels to be seen and hit, but never so big that two discs
+ * touch (on small tiles the floor gives way to the spots' spacing). */
+export function spotRadius(pts, s) {
+  let apart = Infinity;
+  const on = pts.filter(Boolean);
+  for (let i = 0; i < on.length; i++) {
+    for (let j = 0; j < i; j++) apart = Math.min(apart, Math.hypot(on[i][0] - on[j][0], on[i][1] - on[j][1]));
+  }
+  return Math.max(3, Math.min(Math.max(9, s * SPOT_R), apart / 2 - 1));
+}
+
+// Where a spot's label may go: directions from the disc's centre, above first (where it has
+// always been), then below, the sides, and around the disc in steps of 22.5°; next to the disc,
+// then half a radius further out.
+const ANGLES = [-90, 90, 0, 180, -45, -135, 45, 135, -67.5, -112.5, 67.5, 112.5, -22.5, -157.5, 22.5, 157.5];
+const LABEL_SIDES = [0, 0.5, 1].flatMap((far) => ANGLES.map((a) => [Math.cos((a * Math.PI) / 180), Math.sin((a * Math.PI) / 180), far]));
+
+/** Where each spot's label goes (its box's centre, pixels), so that every label is read whole:
+ * beside its own disc (radius `r`, centres `pts`), on the first side where it covers no other
+ * disc and no other label, else where it covers least; a few rounds let each label move again
+ * given where the others went. `sizes` are the labels' [width, height] (null: no label). Pure,
+ * so that tests run it as the board does. */
+export function labelSpots(pts, r, sizes) {
+  const intoDisc = (b, q) => Math.max(0, r - Math.hypot(q[0] - Math.max(b[0], Math.min(q[0], b[2])), q[1] - Math.max(b[1], Math.min(q[1], b[3]))));
+  const intoBox = (b, o) => Math.min(Math.max(0, Math.min(b[2], o[2]) - Math.max(b[0], o[0])), Math.max(0, Math.min(b[3], o[3]) - Math.max(b[1], o[1])));
+  const boxes = pts.map(() => null);
+  const centres = pts.map(() => null);
+  const place = (i) => {
+    const [p, [w, h]] = [pts[i], sizes[i]];
+    let best = null;
+    for (const [ux, uy, far] of LABEL_SIDES) {
+      // Just clear of its own disc in that direction (or a little further out, when a crowded
+      // tile leaves no room next to it).
+      const d = r * (1 + far) + 1 + Math.abs(ux) * (w / 2) + Math.abs(uy) * (h / 2);
+      const c = [p[0] + ux * d, p[1] + uy * d];
+      const b = [c[0] - w / 2, c[1] - h / 2, c[0] + w / 2, c[1] + h / 2];
+      let cover = 0;
+      pts.forEach((q, j) => {
+        if (q && j !== i) cover += intoDisc(b, q);
+        // Another label can still move out of the way: it weighs less than a disc.
+        if (boxes[j] && j !== i) cover += intoBox(b, boxes[j]) / 4;
+      });
+      if (!best || cover < best.cover - 1e-9) best = { cover, b, c };
+      if (!cover) break;
+    }
+    [boxes[i], centres[i]] = [best.b, best.c];
+  };
+  const shown = pts.map((p, i) => i).filter((i) => pts[i] && sizes[i]);
+  for (let round = 0; round < 4; round++) shown.forEach(place);
+  return centres;
 }
 
 /** The tile sides a feature touches. */

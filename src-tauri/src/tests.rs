@@ -187,6 +187,28 @@ fn app_info_lists_levels_and_catalog() {
     assert!(t.ok("ui_ready", json!({})).is_u64());
 }
 
+/// The UI's unit tests read a copy of Classic's catalog (`tests/ui/classic-catalog.json`, the
+/// River and gardens included; Benelux plays the same tiles), as `tests/ui/hunters-catalog.json`
+/// for Hunters & Gatherers: it must be the one the backend sends. `TESSERA_BLESS=1` writes it
+/// afresh (from the engine's view, in its field order).
+#[test]
+fn the_ui_tests_classic_catalog_is_the_backends() {
+    let t = TestApp::new();
+    let info = t.ok("app_info", json!({}));
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ui/classic-catalog.json");
+    if std::env::var_os("TESSERA_BLESS").is_some() {
+        let view = tessera_engine::view::catalog_view(tessera_engine::Mode::Classic);
+        let text = serde_json::to_string_pretty(&view).expect("JSON") + "\n";
+        std::fs::write(&path, text).expect("write the UI's copy");
+    }
+    let copy: Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("the UI's copy")).expect("JSON");
+    assert_eq!(
+        copy, info["catalogs"]["classic"],
+        "refresh tests/ui/classic-catalog.json: TESSERA_BLESS=1 cargo test -p tessera-app classic_catalog"
+    );
+}
+
 #[test]
 fn no_game_until_one_is_started() {
     let t = TestApp::new();

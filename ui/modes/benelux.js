@@ -7,7 +7,7 @@
 import { el } from '../dom.js';
 import { num, t } from '../i18n.js';
 import { paintTile, words as classic } from './classic.js';
-import { featureRaster } from './classic-areas.js';
+import { featureRaster, figureSpot } from './classic-areas.js';
 import { CHIP_COLOURS, CHIP_SHAPES, drawOver, drawUnder } from './benelux-board.js';
 
 /** Island colours in the order of their stacks' source indices (index = colour × 2 + stack). */
@@ -193,6 +193,8 @@ export default {
   optionsForm,
   paintTile,
   featureRaster,
+  /** Classic's figure spots (the same tiles). */
+  figureSpot,
   supply: (p, view) => classic.supply(p, !!view.options.abbot),
   holdings,
   decor,

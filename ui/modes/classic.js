@@ -7,7 +7,7 @@ import { sideName } from '../game/describe.js';
 import { el } from '../dom.js';
 import { has, t } from '../i18n.js';
 import { CORNER, EDGE_MID, SIDES, drawGround, drawLinear, drawWater, featureEdges, strokeBand } from '../tiles.js';
-import { featureRaster } from './classic-areas.js';
+import { featureRaster, figureSpot } from './classic-areas.js';
 
 /** A feature kind's word ('feature-road' …), for a kind a message does not list. */
 const featureName = (kind) => (has(`feature-${kind}`) ? t(`feature-${kind}`) : kind);
@@ -337,6 +337,8 @@ export default {
   paintTile,
   /** Where each feature lies on a tile kind (hover and outlines). */
   featureRaster,
+  /** Where each figure option's spot lies on a tile (inside its feature, apart from the others). */
+  figureSpot,
   /** Whether a player's abbot is part of the supply shown. */
   supply: (p, view) => words.supply(p, !!view.options.abbot),
 };

@@ -7,7 +7,7 @@
 // hedge between them) even where no river or forest divides them. The things in a feature, and a
 // figure's spot, go where the feature leaves them most room.
 
-import { CORNER, EDGE_MID, SIDES, featureEdges } from '../tiles.js';
+import { CORNER, EDGE_MID, SIDES, SPOT_APART, SPOT_ROOM, featureEdges } from '../tiles.js';
 
 /** Raster cells per side. */
 export const N = 32;
@@ -424,7 +424,7 @@ function spread(room, taken) {
 }
 
 /** Points along a river where a figure may stand: its course (short of the tile's edge and of
- * its lake), and for a hut also the banks of its lake or its spring. */
+ * its lake), and for a hut also its lake's rim or its spring. */
 function riverPlaces(river) {
   const along = [];
   const [a, b] = [river.pts[0], river.pts[river.pts.length - 1]];
@@ -435,15 +435,19 @@ function riverPlaces(river) {
     for (let t = 0.1; t <= stop + 1e-9; t += 0.05) along.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
     if (!along.length) along.push([a[0] + (b[0] - a[0]) * 0.1, a[1] + (b[1] - a[1]) * 0.1]);
   }
+  // A hut stands in its river system: on the river, at its spring, or on its lake's rim (inside
+  // the water, so that its spot is on the feature it names, not on the meadow beside it).
   const banks = [];
   if (river.lake) {
     const { x, y, r } = river.lake;
-    for (let i = 0; i < 24; i++) banks.push([x + Math.cos((i * Math.PI) / 12) * (r + 0.03), y + Math.sin((i * Math.PI) / 12) * (r + 0.03)]);
+    for (let i = 0; i < 24; i++) banks.push([x + Math.cos((i * Math.PI) / 12) * (r - 0.04), y + Math.sin((i * Math.PI) / 12) * (r - 0.04)]);
   }
   if (river.spring) {
+    // In the spring's pool, at its middle or toward its far side (a short river has room for
+    // one spot on its course).
     const [x, y] = river.spring;
     banks.push(river.spring);
-    for (const d of [0.17, 0.25]) for (let i = 0; i < 8; i++) banks.push([x + Math.cos((i * Math.PI) / 4) * d, y + Math.sin((i * Math.PI) / 4) * d]);
+    for (let i = 0; i < 8; i++) banks.push([x + Math.cos((i * Math.PI) / 4) * 0.045, y + Math.sin((i * Math.PI) / 4) * 0.045]);
   }
   // Figures are a fifth of a tile tall: keep them off the tile's edges where the river allows.
   const inner = (ps) => ps.filter((p) => p.every((c) => c > 0.1 && c < 0.9));
@@ -489,13 +493,20 @@ function placeFigures(def, rooms, rivers, items, lakes) {
     options.push({ feat: r.feat, role: 'meeple', cands: outer.map((p) => [...p, 0.12]) });
     if (r.lake && lakeArm.has(r.lake)) return;
     if (r.lake) lakeArm.set(r.lake, r.feat);
-    options.push({ feat: r.feat, role: 'hut', cands: along.concat(banks).map((p) => [...p, 0.12]) });
+    // A river up to its spring is short: its fisherman has the outer part, its hut the spring.
+    const hutAt = r.spring ? banks : along.concat(banks);
+    options.push({ feat: r.feat, role: 'hut', cands: hutAt.map((p) => [...p, 0.12]) });
   });
+  // Discs never overlap (SPOT_APART), and keep SPOT_ROOM apart where the tile has room: a place
+  // far enough from the other options wins over any nearer one, then the roomier place.
   const score = (o, [x, y, room]) => {
     let s = room;
-    for (const q of options) if (q !== o && q.at) s = Math.min(s, Math.hypot(x - q.at[0], y - q.at[1]) - 0.13);
+    let apart = Infinity;
+    for (const q of options) if (q !== o && q.at) apart = Math.min(apart, Math.hypot(x - q.at[0], y - q.at[1]));
+    s = Math.min(s, apart - 0.13);
     for (const t of pictures) s = Math.min(s, Math.hypot(x - t.x, y - t.y) - t.r + 0.05);
-    return s;
+    const tier = apart >= SPOT_ROOM ? 2 : apart >= SPOT_APART + 0.005 ? 1 : 0;
+    return tier * 10 + (tier ? s : apart);
   };
   for (let sweep = 0; sweep < 3; sweep++) {
     for (const o of options) {

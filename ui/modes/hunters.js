@@ -6,7 +6,7 @@
 // the catalog's (i18n/locales/parts/hunters.ftl), in the player's language.
 
 import { sideName } from '../game/describe.js';
-import { drawFigure } from '../tiles.js';
+import { drawFigure, featureIndex, turnPoint } from '../tiles.js';
 import { paintTile } from './hunters-art.js';
 import { N as LAYOUT_N, layoutOf } from './hunters-layout.js';
 import { hut } from './hunters-glyphs.js';
@@ -185,35 +185,15 @@ function logText(e, name, catalog) {
 
 // ---------- figures ----------
 
-/** A point of the unit tile after `q` clockwise quarter turns. */
-export function turnPoint([x, y], q) {
-  for (let i = 0; i < ((q % 4) + 4) % 4; i++) [x, y] = [1 - y, x];
-  return [x, y];
-}
-
-const LOC_TURN = ['N', 'E', 'S', 'W'];
-const HALF_TURN = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
-function unturn(loc, q) {
-  const s = LOC_TURN.indexOf(loc);
-  if (s >= 0) return LOC_TURN[(((s - q) % 4) + 4) % 4];
-  const h = HALF_TURN.indexOf(loc);
-  return h >= 0 ? HALF_TURN[(((h - 2 * q) % 8) + 8) % 8] : loc;
-}
-
-/** The feature index of a figure (or figure option, which names only its locations). */
-function featOf(def, q, fig) {
-  if (fig.feat != null) return fig.feat;
-  const printed = (fig.locs || []).map((l) => unturn(l, q)).sort().join(' ');
-  const i = def.features.findIndex((f) => f.locs.length && [...f.locs].sort().join(' ') === printed);
-  return i >= 0 ? i : null;
-}
+// Points and locations turn with the tile as everywhere (ui/tiles.js); tests read turnPoint here.
+export { turnPoint };
 
 /** Where a figure or option stands on a tile placed at `rot` degrees (tile units, board
  * orientation): clear of the tile's animals and treasures; a hut apart from the fisherman. */
 export function figureSpot(def, rot, fig) {
   if (!def) return null;
   const q = Math.round(rot / 90);
-  const feat = featOf(def, q, fig);
+  const feat = featureIndex(def, rot, fig);
   const spots = feat != null ? layoutOf(def).spots[feat] : null;
   if (!spots) return null;
   const p = (fig.kind || fig.figure) === 'hut' ? spots.hut : spots.meeple;
