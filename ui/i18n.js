@@ -7,14 +7,16 @@
 const MARK = /\uE000([^\uE001]*)\uE001/g;
 
 let messages = {};
+let tiles = {};
 let locale = 'en';
 let plurals = new Intl.PluralRules('en');
 let numbers = new Intl.NumberFormat('en');
 const listeners = [];
 
-/** Take a catalog from the backend: `{ language, locale, messages }`. */
+/** Take a catalog from the backend: `{ language, locale, messages, tiles }`. */
 export function setCatalog(catalog) {
   messages = catalog.messages || {};
+  tiles = catalog.tiles || {};
   locale = catalog.locale || 'en';
   plurals = new Intl.PluralRules(locale);
   numbers = new Intl.NumberFormat(locale);
@@ -46,6 +48,11 @@ export const collate = (a, b) => a.localeCompare(b, locale);
 /** A date and time as the language writes them. */
 export const dateTime = (d) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d instanceof Date ? d : new Date(d));
+
+/** Tile `code` named by what it shows, in the player's language ("city edge with a straight
+ * road"; the backend composes every tile's name, i18n/src/tilename.rs); the code itself for a
+ * tile the catalog does not name. */
+export const tileName = (code) => (Object.prototype.hasOwnProperty.call(tiles, code) ? tiles[code] : String(code));
 
 /** Is `id` in the catalog? */
 export const has = (id) => Object.prototype.hasOwnProperty.call(messages, id);

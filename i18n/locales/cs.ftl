@@ -353,8 +353,9 @@ list-and = { $a } a { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } – { $reason }
-log-discarded = { $tile }: tuto kartičku nelze nikam přiložit – vrací se do krabice.
-log-reshuffled = { $tile }: tuto kartičku teď nelze nikam přiložit – zamíchá se zpět do dobíracího sloupečku.
+log-tile-placed = { $who } přikládá kartičku na ({ $x }, { $y }): { $tile }
+log-discarded = Kartičku ({ $tile }) nelze nikam přiložit – vrací se do krabice.
+log-reshuffled = Kartičku ({ $tile }) teď nelze nikam přiložit – zamíchá se zpět do dobíracího sloupečku.
 # $scores: every player's final score, in seat order, joined by dashes.
 log-game-over = Konec hry: { $scores }
 # A follower stands on a road, in a city or in a monastery; the other kinds have their own
@@ -379,7 +380,7 @@ log-recalled = { $who } si bere opata zpět
 # Benelux: $island is the island's id (purple, light-blue, orange), to choose its colour word:
 # genitive after "z" ("ze světle modrého" before s + consonant) for ostrov (m.), and the
 # accusative of žeton (m. inanimate, the same as the nominative).
-log-island-tile = { $who } si bere kartičku { $tile } { $island ->
+log-island-tile = { $who } si bere kartičku { $island ->
     [purple] z fialového
     [light-blue] ze světle modrého
    *[orange] z oranžového
@@ -387,15 +388,173 @@ log-island-tile = { $who } si bere kartičku { $tile } { $island ->
     [purple] fialový
     [light-blue] světle modrý
    *[orange] oranžový
-} žeton)
+} žeton): { $tile }
 # Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word), in the nominative
 # after a colon, lowercase.
-log-bonus-tile = Zlato! { $who } přikládá bonusovou kartičku: { $bonus } ({ $tile })
+log-bonus-tile = Zlato! { $who } přikládá bonusovou kartičku: { $tile }
 bonus-fire = oheň
 bonus-shrine = svatyně
 bonus-mushrooms = houby
 bonus-aurochs = pratur
 bonus-fish = ryby
+
+## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
+
+tile-with = { $main } { $parts }
+tile-city-edge = okraj města
+    .with = s okrajem města
+tile-city-corner = roh města
+    .with = s rohem města
+tile-city-across = město přes celou kartičku
+    .with = s městem přes celou kartičku
+tile-city-three = město ze tří stran
+    .with = s městem ze tří stran
+tile-city-full = celé město
+    .with = s celým městem
+tile-city-two-opposite = dva protilehlé okraje města
+    .with = se dvěma protilehlými okraji města
+tile-city-two-adjacent = dva sousední okraje města
+    .with = se dvěma sousedními okraji města
+tile-road-straight = rovná cesta
+    .with = s rovnou cestou
+tile-road-curve = zatáčka cesty
+    .with = se zatáčkou cesty
+tile-road-end = cesta
+    .with = s cestou
+tile-road-three = křižovatka tří cest
+    .with = s křižovatkou tří cest
+tile-road-four = křižovatka čtyř cest
+    .with = s křižovatkou čtyř cest
+tile-monastery = klášter
+    .with = s klášterem
+tile-garden = zahrada
+    .with = se zahradou
+tile-shield = erb
+    .with = s erbem
+tile-field = louka
+    .with = s loukou
+tile-river-straight = rovná řeka
+    .with = s rovnou řekou
+tile-river-curve = zákrut řeky
+    .with = se zákrutem řeky
+tile-river = { $count ->
+    [one] řeka
+    [few] { $count } řeky
+   *[other] { $count } řek
+}
+    .with = { $count ->
+        [one] s řekou
+        [few] se { $count } řekami
+       *[other] s { $count } řekami
+    }
+tile-spring = { $count ->
+    [one] pramen
+    [few] { $count } prameny
+   *[other] { $count } pramenů
+}
+    .with = { $count ->
+        [one] s pramenem
+        [few] se { $count } prameny
+       *[other] s { $count } prameny
+    }
+tile-lake = { $count ->
+    [one] jezero
+    [few] { $count } jezera
+   *[other] { $count } jezer
+}
+    .with = { $count ->
+        [one] s jezerem
+        [few] se { $count } jezery
+       *[other] s { $count } jezery
+    }
+tile-forest = { $count ->
+    [one] les
+    [few] { $count } lesy
+   *[other] { $count } lesů
+}
+    .with = { $count ->
+        [one] s lesem
+        [few] se { $count } lesy
+       *[other] s { $count } lesy
+    }
+tile-meadow = louka
+    .with = s loukou
+tile-gold = { $count ->
+    [one] zlatý valoun
+    [few] { $count } zlaté valouny
+   *[other] { $count } zlatých valounů
+}
+    .with = { $count ->
+        [one] se zlatým valounem
+        [few] se { $count } zlatými valouny
+       *[other] s { $count } zlatými valouny
+    }
+tile-mushrooms = { $count ->
+    [one] naleziště hub
+    [few] { $count } naleziště hub
+   *[other] { $count } nalezišť hub
+}
+    .with = { $count ->
+        [one] s nalezištěm hub
+        [few] se { $count } nalezišti hub
+       *[other] s { $count } nalezišti hub
+    }
+tile-volcano = sopka
+    .with = se sopkou
+tile-fish = { $count ->
+    [one] ryba
+    [few] { $count } ryby
+   *[other] { $count } ryb
+}
+    .with = { $count ->
+        [one] s rybou
+        [few] se { $count } rybami
+       *[other] s { $count } rybami
+    }
+tile-deer = { $count ->
+    [one] jelen
+    [few] { $count } jeleni
+   *[other] { $count } jelenů
+}
+    .with = { $count ->
+        [one] s jelenem
+        [few] se { $count } jeleny
+       *[other] s { $count } jeleny
+    }
+tile-mammoth = { $count ->
+    [one] mamut
+    [few] { $count } mamuti
+   *[other] { $count } mamutů
+}
+    .with = { $count ->
+        [one] s mamutem
+        [few] se { $count } mamuty
+       *[other] s { $count } mamuty
+    }
+tile-aurochs = { $count ->
+    [one] pratur
+    [few] { $count } praturi
+   *[other] { $count } praturů
+}
+    .with = { $count ->
+        [one] s praturem
+        [few] se { $count } pratury
+       *[other] s { $count } pratury
+    }
+tile-tiger = { $count ->
+    [one] šavlozubý tygr
+    [few] { $count } šavlozubí tygři
+   *[other] { $count } šavlozubých tygrů
+}
+    .with = { $count ->
+        [one] se šavlozubým tygrem
+        [few] se { $count } šavlozubými tygry
+       *[other] s { $count } šavlozubými tygry
+    }
+tile-fire = oheň
+    .with = s ohněm
+tile-shrine = svatyně
+    .with = se svatyní
 
 
 ### Stránka: nabídky, obrazovky, herní panel a čtečka obrazovky (ui/strings.js)
@@ -582,7 +741,7 @@ ui-sheet-open = Kartičky a záznam
 ui-sheet-close = Zavřít
 # $seat: the seat's number, from 1.
 ui-player = Hráč { $seat }
-ui-hand-tile = Kartička { $tile }
+ui-hand-tile = Kartička: { $tile }
 ui-no-hand = —
 ui-not-drawn = Zatím nevybrána
 ui-face-down = { $n ->
@@ -795,7 +954,7 @@ ui-benelux-title = Benelux
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
 # D is the start tile's letter (a tile id, not translated).
-ui-benelux-option-first-start = Startovní kartička D na políčku
+ui-benelux-option-first-start = Startovní kartička ({ $tile }) na políčku
 ui-benelux-option-second-start = Náhodná startovní kartička na políčku
 # How many followers each player has.
 ui-benelux-option-followers = Počet družiníků pro každého hráče
@@ -827,21 +986,21 @@ ui-benelux-pick-source = Kartička z ostrova vás stojí jeden žeton barvy ostr
 # A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
-    [purple] Vzít { $tile } z fialového ostrova (odevzdáte fialový žeton)
-    [light-blue] Vzít { $tile } ze světle modrého ostrova (odevzdáte světle modrý žeton)
-   *[orange] Vzít { $tile } z oranžového ostrova (odevzdáte oranžový žeton)
+    [purple] Vzít z fialového ostrova: { $tile } (odevzdáte fialový žeton)
+    [light-blue] Vzít ze světle modrého ostrova: { $tile } (odevzdáte světle modrý žeton)
+   *[orange] Vzít z oranžového ostrova: { $tile } (odevzdáte oranžový žeton)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
 ui-benelux-take-west = { $island ->
-    [purple] Vzít { $tile } z fialového ostrova, západní sloupeček (odevzdáte fialový žeton)
-    [light-blue] Vzít { $tile } ze světle modrého ostrova, západní sloupeček (odevzdáte světle modrý žeton)
-   *[orange] Vzít { $tile } z oranžového ostrova, západní sloupeček (odevzdáte oranžový žeton)
+    [purple] Vzít z fialového ostrova, západní sloupeček: { $tile } (odevzdáte fialový žeton)
+    [light-blue] Vzít ze světle modrého ostrova, západní sloupeček: { $tile } (odevzdáte světle modrý žeton)
+   *[orange] Vzít z oranžového ostrova, západní sloupeček: { $tile } (odevzdáte oranžový žeton)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
 ui-benelux-take-east = { $island ->
-    [purple] Vzít { $tile } z fialového ostrova, východní sloupeček (odevzdáte fialový žeton)
-    [light-blue] Vzít { $tile } ze světle modrého ostrova, východní sloupeček (odevzdáte světle modrý žeton)
-   *[orange] Vzít { $tile } z oranžového ostrova, východní sloupeček (odevzdáte oranžový žeton)
+    [purple] Vzít z fialového ostrova, východní sloupeček: { $tile } (odevzdáte fialový žeton)
+    [light-blue] Vzít ze světle modrého ostrova, východní sloupeček: { $tile } (odevzdáte světle modrý žeton)
+   *[orange] Vzít z oranžového ostrova, východní sloupeček: { $tile } (odevzdáte oranžový žeton)
 }
 # Where the tile in hand came from, taking the place of ui-from-deck in ui-drew ("Kartička
 # v ruce, z fialového ostrova – U").
@@ -855,9 +1014,9 @@ ui-benelux-from = { $island ->
 # island's colour (purple, light-blue, orange), choosing the words. cs: present tense, as in
 # log-island-tile.
 ui-benelux-taken = { $island ->
-    [purple] { $who } si bere { $tile } z fialového ostrova (odevzdává fialový žeton)
-    [light-blue] { $who } si bere { $tile } ze světle modrého ostrova (odevzdává světle modrý žeton)
-   *[orange] { $who } si bere { $tile } z oranžového ostrova (odevzdává oranžový žeton)
+    [purple] { $who } si bere kartičku z fialového ostrova (odevzdává fialový žeton): { $tile }
+    [light-blue] { $who } si bere kartičku ze světle modrého ostrova (odevzdává světle modrý žeton): { $tile }
+   *[orange] { $who } si bere kartičku z oranžového ostrova (odevzdává oranžový žeton): { $tile }
 }
 
 ## The chips a player holds, beside their score (a tooltip on each).
@@ -1047,7 +1206,7 @@ ui-hunters-from-bonus = (bonusová kartička)
 ui-hunters-from-bonus-kind = (bonusová kartička: { $bonus })
 # The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
 # player's name, $tile the tile's id.
-ui-hunters-gold = Zlato! { $who } přikládá bonusovou kartičku ({ $tile })
+ui-hunters-gold = Zlato! { $who } přikládá bonusovou kartičku: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
     [one] 1 bonusová kartička
@@ -1133,7 +1292,7 @@ ui-side-w = W
 ui-turn-line = Tah { $turn } · { $text }
 # The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: "z fialového ostrova").
-ui-hand-tile-from = Kartička { $tile } { $from }
+ui-hand-tile-from = Kartička { $from }: { $tile }
 # A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
 # unreadable save and its file ("Nečitelný soubor: broken"), a saved game's mode and players
 # ("Klasická hra: Vy, Ada (těžká AI)").

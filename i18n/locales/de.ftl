@@ -211,8 +211,9 @@ list-and = { $a } und { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } – { $reason }
-log-discarded = { $tile }: Dieses Plättchen lässt sich nirgends anlegen – es kommt zurück in die Schachtel.
-log-reshuffled = { $tile }: Dieses Plättchen lässt sich gerade nirgends anlegen – es wird wieder in den Nachziehstapel gemischt.
+log-tile-placed = { $who } legt ein Plättchen an ({ $x }, { $y }): { $tile }
+log-discarded = Das Plättchen ({ $tile }) lässt sich nirgends anlegen – es kommt zurück in die Schachtel.
+log-reshuffled = Das Plättchen ({ $tile }) lässt sich gerade nirgends anlegen – es wird wieder in den Nachziehstapel gemischt.
 # $scores: every player's final score, in seat order, joined by dashes.
 log-game-over = Spielende: { $scores }
 # $feature: a feature-* word; $kind selects preposition and article (dative: „in einem Kloster“).
@@ -244,7 +245,7 @@ log-placed-hut = { $who }: eine Hütte an einem Flusssystem
 log-recalled = { $who } nimmt den Abt zurück
 # Benelux: $island is the island's id (purple, light-blue, orange). „lila“ is not declined;
 # „hellblau“ and „orange“ are (der hellblauen Insel, einen orangen Chip).
-log-island-tile = { $who } nimmt { $tile } von der { $island ->
+log-island-tile = { $who } nimmt ein Plättchen von der { $island ->
     [purple] lila
     [light-blue] hellblauen
    *[orange] orangen
@@ -252,14 +253,150 @@ log-island-tile = { $who } nimmt { $tile } von der { $island ->
     [purple] lila
     [light-blue] hellblauen
    *[orange] orangen
-} Chip ab
+} Chip ab: { $tile }
 # Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word, a noun without article).
-log-bonus-tile = Gold! { $who } legt ein Bonusplättchen: { $bonus } ({ $tile })
+log-bonus-tile = Gold! { $who } legt ein Bonusplättchen: { $tile }
 bonus-fire = Feuer
 bonus-shrine = Kultstätte
 bonus-mushrooms = Pilze
 bonus-aurochs = Auerochse
 bonus-fish = Fisch
+
+## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
+
+tile-with = { $main } mit { $parts }
+tile-city-edge = Stadtrand
+    .with = einem Stadtrand
+tile-city-corner = Stadtecke
+    .with = einer Stadtecke
+tile-city-across = durchgehende Stadt
+    .with = einer durchgehenden Stadt
+tile-city-three = dreiseitige Stadt
+    .with = einer dreiseitigen Stadt
+tile-city-full = volle Stadt
+    .with = einer vollen Stadt
+tile-city-two-opposite = zwei gegenüberliegende Stadtränder
+    .with = zwei gegenüberliegenden Stadträndern
+tile-city-two-adjacent = zwei angrenzende Stadtränder
+    .with = zwei angrenzenden Stadträndern
+tile-road-straight = gerade Straße
+    .with = einer geraden Straße
+tile-road-curve = Straßenkurve
+    .with = einer Straßenkurve
+tile-road-end = Straße
+    .with = einer Straße
+tile-road-three = Dreiwegekreuzung
+    .with = einer Dreiwegekreuzung
+tile-road-four = Kreuzung
+    .with = einer Kreuzung
+tile-monastery = Kloster
+    .with = einem Kloster
+tile-garden = Garten
+    .with = einem Garten
+tile-shield = Wappen
+    .with = einem Wappen
+tile-field = Wiese
+    .with = einer Wiese
+tile-river-straight = gerader Fluss
+    .with = einem geraden Fluss
+tile-river-curve = Flussbiegung
+    .with = einer Flussbiegung
+tile-river = { $count ->
+    [one] Fluss
+   *[other] { $count } Flüsse
+}
+    .with = { $count ->
+        [one] einem Fluss
+       *[other] { $count } Flüssen
+    }
+tile-spring = { $count ->
+    [one] Quelle
+   *[other] { $count } Quellen
+}
+    .with = { $count ->
+        [one] einer Quelle
+       *[other] { $count } Quellen
+    }
+tile-lake = { $count ->
+    [one] See
+   *[other] { $count } Seen
+}
+    .with = { $count ->
+        [one] einem See
+       *[other] { $count } Seen
+    }
+tile-forest = { $count ->
+    [one] Wald
+   *[other] { $count } Wälder
+}
+    .with = { $count ->
+        [one] einem Wald
+       *[other] { $count } Wäldern
+    }
+tile-meadow = Wiese
+    .with = einer Wiese
+tile-gold = { $count ->
+    [one] Goldklumpen
+   *[other] { $count } Goldklumpen
+}
+    .with = { $count ->
+        [one] einem Goldklumpen
+       *[other] { $count } Goldklumpen
+    }
+tile-mushrooms = { $count ->
+    [one] Pilzstelle
+   *[other] { $count } Pilzstellen
+}
+    .with = { $count ->
+        [one] einer Pilzstelle
+       *[other] { $count } Pilzstellen
+    }
+tile-volcano = Vulkan
+    .with = einem Vulkan
+tile-fish = { $count ->
+    [one] Fisch
+   *[other] { $count } Fische
+}
+    .with = { $count ->
+        [one] einem Fisch
+       *[other] { $count } Fischen
+    }
+tile-deer = { $count ->
+    [one] Hirsch
+   *[other] { $count } Hirsche
+}
+    .with = { $count ->
+        [one] einem Hirsch
+       *[other] { $count } Hirschen
+    }
+tile-mammoth = { $count ->
+    [one] Mammut
+   *[other] { $count } Mammuts
+}
+    .with = { $count ->
+        [one] einem Mammut
+       *[other] { $count } Mammuts
+    }
+tile-aurochs = { $count ->
+    [one] Auerochse
+   *[other] { $count } Auerochsen
+}
+    .with = { $count ->
+        [one] einem Auerochsen
+       *[other] { $count } Auerochsen
+    }
+tile-tiger = { $count ->
+    [one] Säbelzahntiger
+   *[other] { $count } Säbelzahntiger
+}
+    .with = { $count ->
+        [one] einem Säbelzahntiger
+       *[other] { $count } Säbelzahntigern
+    }
+tile-fire = Feuer
+    .with = einem Feuer
+tile-shrine = Kultstätte
+    .with = einer Kultstätte
 
 ## Figure options' projections: beside each place a figure could go, what it would score.
 ## $what is a feature with its size (reason-sized, with reason-plus for what it holds); $now
@@ -516,7 +653,7 @@ ui-sheet-open = Plättchen und Protokoll
 ui-sheet-close = Schließen
 # $seat: the seat's number, from 1.
 ui-player = Spieler { $seat }
-ui-hand-tile = Plättchen { $tile }
+ui-hand-tile = Plättchen: { $tile }
 ui-no-hand = —
 ui-not-drawn = Noch nicht gewählt
 ui-face-down = { $n ->
@@ -715,7 +852,7 @@ ui-benelux-title = Benelux
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
 # D is the start tile's letter (a tile id, not translated). Followed by a start town („bei Meppel“).
-ui-benelux-option-first-start = Startplättchen D bei
+ui-benelux-option-first-start = Startplättchen ({ $tile }) bei
 ui-benelux-option-second-start = Ein zufälliges Startplättchen bei
 # How many followers each player has.
 ui-benelux-option-followers = Gefolgsleute pro Spieler
@@ -749,21 +886,21 @@ ui-benelux-pick-source = Ein Inselplättchen kostet dich einen deiner Chips in s
 # A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
-    [purple] { $tile } von der lila Insel nehmen (kostet einen lila Chip)
-    [light-blue] { $tile } von der hellblauen Insel nehmen (kostet einen hellblauen Chip)
-   *[orange] { $tile } von der orangen Insel nehmen (kostet einen orangen Chip)
+    [purple] Von der lila Insel nehmen: { $tile } (kostet einen lila Chip)
+    [light-blue] Von der hellblauen Insel nehmen: { $tile } (kostet einen hellblauen Chip)
+   *[orange] Von der orangen Insel nehmen: { $tile } (kostet einen orangen Chip)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
 ui-benelux-take-west = { $island ->
-    [purple] { $tile } vom westlichen Stapel der lila Insel nehmen (kostet einen lila Chip)
-    [light-blue] { $tile } vom westlichen Stapel der hellblauen Insel nehmen (kostet einen hellblauen Chip)
-   *[orange] { $tile } vom westlichen Stapel der orangen Insel nehmen (kostet einen orangen Chip)
+    [purple] Vom westlichen Stapel der lila Insel nehmen: { $tile } (kostet einen lila Chip)
+    [light-blue] Vom westlichen Stapel der hellblauen Insel nehmen: { $tile } (kostet einen hellblauen Chip)
+   *[orange] Vom westlichen Stapel der orangen Insel nehmen: { $tile } (kostet einen orangen Chip)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
 ui-benelux-take-east = { $island ->
-    [purple] { $tile } vom östlichen Stapel der lila Insel nehmen (kostet einen lila Chip)
-    [light-blue] { $tile } vom östlichen Stapel der hellblauen Insel nehmen (kostet einen hellblauen Chip)
-   *[orange] { $tile } vom östlichen Stapel der orangen Insel nehmen (kostet einen orangen Chip)
+    [purple] Vom östlichen Stapel der lila Insel nehmen: { $tile } (kostet einen lila Chip)
+    [light-blue] Vom östlichen Stapel der hellblauen Insel nehmen: { $tile } (kostet einen hellblauen Chip)
+   *[orange] Vom östlichen Stapel der orangen Insel nehmen: { $tile } (kostet einen orangen Chip)
 }
 # Where the tile in hand came from, taking the place of ui-from-deck in ui-drew („Plättchen auf
 # der Hand, von der lila Insel — U“). $island: the island's colour, choosing the words.
@@ -775,9 +912,9 @@ ui-benelux-from = { $island ->
 # The game's log. $who: the player's name; $tile: the tile's id (not translated); $island: the
 # island's colour (purple, light-blue, orange), choosing the words.
 ui-benelux-taken = { $island ->
-    [purple] { $who } nimmt { $tile } von der lila Insel und gibt dafür einen lila Chip ab
-    [light-blue] { $who } nimmt { $tile } von der hellblauen Insel und gibt dafür einen hellblauen Chip ab
-   *[orange] { $who } nimmt { $tile } von der orangen Insel und gibt dafür einen orangen Chip ab
+    [purple] { $who } nimmt ein Plättchen von der lila Insel und gibt dafür einen lila Chip ab: { $tile }
+    [light-blue] { $who } nimmt ein Plättchen von der hellblauen Insel und gibt dafür einen hellblauen Chip ab: { $tile }
+   *[orange] { $who } nimmt ein Plättchen von der orangen Insel und gibt dafür einen orangen Chip ab: { $tile }
 }
 
 ## The chips a player holds, beside their score (a tooltip on each).
@@ -951,7 +1088,7 @@ ui-hunters-from-bonus = (ein Bonusplättchen)
 ui-hunters-from-bonus-kind = (ein Bonusplättchen: { $bonus })
 # The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
 # player's name, $tile the tile's id.
-ui-hunters-gold = Gold! { $who } legt ein Bonusplättchen ({ $tile })
+ui-hunters-gold = Gold! { $who } legt ein Bonusplättchen: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
     [one] 1 Bonusplättchen
@@ -1032,7 +1169,7 @@ ui-side-w = W
 ui-turn-line = Zug { $turn } · { $text }
 # The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: „von der lila Insel“).
-ui-hand-tile-from = Plättchen { $tile } { $from }
+ui-hand-tile-from = Plättchen { $from }: { $tile }
 # A label and what it labels: a remaining tile's id and how many are left („K: 3“), an
 # unreadable save and its file („Unlesbar: broken“), a saved game's mode and players
 # („Klassisch: Du, Ada (KI normal)“).

@@ -276,8 +276,12 @@ list-and = { $a } and { $b }
 # $reason, the scoring reason (reason-* above).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } — { $reason }
-log-discarded = { $tile }: this tile fits nowhere — it goes back in the box.
-log-reshuffled = { $tile }: this tile fits nowhere now — it is shuffled back into the deck.
+# A tile laid. $tile: the tile's name with its article where the language gives one (the .a
+# forms of the tile-* messages below: "a city corner with a road curve"); $x, $y: its square.
+log-tile-placed = { $who } laid { $tile } at ({ $x }, { $y })
+# $tile: the tile's name as in log-tile-placed.
+log-discarded = Nowhere to lay { $tile }: it goes back in the box.
+log-reshuffled = Nowhere to lay { $tile } now: it is shuffled back into the deck.
 # $scores: every player's final score, in seat order, joined by dashes.
 log-game-over = Game over: { $scores }
 log-placed-follower = { $who }: a follower on a { $feature }
@@ -288,7 +292,8 @@ log-placed-fisherman = { $who }: a fisherman on a river
 log-placed-hunter = { $who }: a hunter in a meadow
 log-placed-hut = { $who }: a hut on a river system
 log-recalled = { $who } recalls the abbot
-# Benelux: $island is the island's id (purple, light-blue, orange), to choose its colour word.
+# Benelux: $island is the island's id (purple, light-blue, orange), to choose its colour word;
+# $tile the tile's name as in log-tile-placed.
 log-island-tile = { $who } took { $tile } from the { $island ->
     [purple] purple
     [light-blue] light blue
@@ -298,13 +303,196 @@ log-island-tile = { $who } took { $tile } from the { $island ->
     [light-blue] a light blue
    *[orange] an orange
 } chip)
-# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word).
-log-bonus-tile = Gold! { $who } plays a bonus tile: { $bonus } ({ $tile })
+# Hunters & Gatherers: $tile is the bonus tile's name (in the nominative, as the tile-* values).
+log-bonus-tile = Gold! { $who } plays a bonus tile: { $tile }
 bonus-fire = Fire
 bonus-shrine = Shrine
 bonus-mushrooms = Mushrooms
 bonus-aurochs = Aurochs
 bonus-fish = Fish
+
+## Tiles named by what they show (i18n/src/tilename.rs), never by their catalog code: a main
+## part, then "with" parts joined by list-and ("city corner with a road curve and a shield").
+## Each part: its value is the nominative ($count: how many, for parts that may come more than
+## once), .with the form after "with" (a language whose form needs the preposition itself puts
+## it there and leaves it out of tile-with), and .a (optional) the form with an indefinite
+## article, for log lines that make the tile a verb's object ("Ada laid a city corner…").
+
+# $main: the main part; $parts: the "with" parts, already joined.
+tile-with = { $main } with { $parts }
+tile-city-edge = city edge
+    .a = a city edge
+    .with = a city edge
+tile-city-corner = city corner
+    .a = a city corner
+    .with = a city corner
+# A city that runs from one side of the tile to the opposite side.
+tile-city-across = city across the tile
+    .a = a city across the tile
+    .with = a city across the tile
+tile-city-three = three-sided city
+    .a = a three-sided city
+    .with = a three-sided city
+tile-city-full = full city
+    .a = a full city
+    .with = a full city
+# Two separate cities on opposite sides.
+tile-city-two-opposite = two opposite city edges
+    .a = two opposite city edges
+    .with = two opposite city edges
+# Two separate cities on sides that meet at a corner.
+tile-city-two-adjacent = two adjacent city edges
+    .a = two adjacent city edges
+    .with = two adjacent city edges
+tile-road-straight = straight road
+    .a = a straight road
+    .with = a straight road
+tile-road-curve = road curve
+    .a = a road curve
+    .with = a road curve
+# A road that ends on the tile (at a monastery, a city, a junction).
+tile-road-end = road
+    .a = a road
+    .with = a road
+# Three roads meeting.
+tile-road-three = three-way junction
+    .a = a three-way junction
+    .with = a three-way junction
+# Four roads meeting.
+tile-road-four = crossroads
+    .a = a crossroads
+    .with = a crossroads
+tile-monastery = monastery
+    .a = a monastery
+    .with = a monastery
+tile-garden = garden
+    .a = a garden
+    .with = a garden
+tile-shield = shield
+    .a = a shield
+    .with = a shield
+tile-field = field
+    .a = a field
+    .with = a field
+tile-river-straight = straight river
+    .a = a straight river
+    .with = a straight river
+tile-river-curve = river curve
+    .a = a river curve
+    .with = a river curve
+tile-river = { $count ->
+    [one] river
+   *[other] { $count } rivers
+}
+    .a = { $count ->
+        [one] a river
+       *[other] { $count } rivers
+    }
+    .with = { $count ->
+        [one] a river
+       *[other] { $count } rivers
+    }
+tile-spring = { $count ->
+    [one] spring
+   *[other] { $count } springs
+}
+    .a = { $count ->
+        [one] a spring
+       *[other] { $count } springs
+    }
+    .with = { $count ->
+        [one] a spring
+       *[other] { $count } springs
+    }
+tile-lake = { $count ->
+    [one] lake
+   *[other] { $count } lakes
+}
+    .a = { $count ->
+        [one] a lake
+       *[other] { $count } lakes
+    }
+    .with = { $count ->
+        [one] a lake
+       *[other] { $count } lakes
+    }
+tile-forest = { $count ->
+    [one] forest
+   *[other] { $count } forests
+}
+    .a = { $count ->
+        [one] a forest
+       *[other] { $count } forests
+    }
+    .with = { $count ->
+        [one] a forest
+       *[other] { $count } forests
+    }
+tile-meadow = meadow
+    .a = a meadow
+    .with = a meadow
+tile-gold = { $count ->
+    [one] gold nugget
+   *[other] { $count } gold nuggets
+}
+    .with = { $count ->
+        [one] a gold nugget
+       *[other] { $count } gold nuggets
+    }
+tile-mushrooms = { $count ->
+    [one] mushroom patch
+   *[other] { $count } mushroom patches
+}
+    .with = { $count ->
+        [one] a mushroom patch
+       *[other] { $count } mushroom patches
+    }
+tile-volcano = volcano
+    .with = a volcano
+tile-fish = { $count ->
+    [one] fish
+   *[other] { $count } fish
+}
+    .with = { $count ->
+        [one] a fish
+       *[other] { $count } fish
+    }
+tile-deer = { $count ->
+    [one] deer
+   *[other] { $count } deer
+}
+    .with = { $count ->
+        [one] a deer
+       *[other] { $count } deer
+    }
+tile-mammoth = { $count ->
+    [one] mammoth
+   *[other] { $count } mammoths
+}
+    .with = { $count ->
+        [one] a mammoth
+       *[other] { $count } mammoths
+    }
+tile-aurochs = { $count ->
+    [one] aurochs
+   *[other] { $count } aurochs
+}
+    .with = { $count ->
+        [one] an aurochs
+       *[other] { $count } aurochs
+    }
+tile-tiger = { $count ->
+    [one] sabre-tooth tiger
+   *[other] { $count } sabre-tooth tigers
+}
+    .with = { $count ->
+        [one] a sabre-tooth tiger
+       *[other] { $count } sabre-tooth tigers
+    }
+tile-fire = fire
+    .with = a fire
+tile-shrine = shrine
+    .with = a shrine
 
 
 ### The page: menus, screens, the panel and the screen reader (ui/strings.js)
@@ -479,7 +667,7 @@ ui-sheet-open = Tiles and log
 ui-sheet-close = Close
 # $seat: the seat's number, from 1.
 ui-player = Player { $seat }
-ui-hand-tile = Tile { $tile }
+ui-hand-tile = Tile: { $tile }
 ui-no-hand = —
 ui-not-drawn = Not chosen yet
 ui-face-down = { $n ->
@@ -677,7 +865,7 @@ ui-benelux-title = Benelux
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
 # D is the start tile's letter (a tile id, not translated).
-ui-benelux-option-first-start = Start tile D on
+ui-benelux-option-first-start = Start tile ({ $tile }) on
 ui-benelux-option-second-start = A random start tile on
 # How many followers each player has.
 ui-benelux-option-followers = Followers each
@@ -709,21 +897,21 @@ ui-benelux-pick-source = An island tile costs one of your chips of its colour.
 # A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
-    [purple] Take { $tile } from the purple island (gives up a purple chip)
-    [light-blue] Take { $tile } from the light blue island (gives up a light blue chip)
-   *[orange] Take { $tile } from the orange island (gives up an orange chip)
+    [purple] Take from the purple island: { $tile } (gives up a purple chip)
+    [light-blue] Take from the light blue island: { $tile } (gives up a light blue chip)
+   *[orange] Take from the orange island: { $tile } (gives up an orange chip)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
 ui-benelux-take-west = { $island ->
-    [purple] Take { $tile } from the purple island, west stack (gives up a purple chip)
-    [light-blue] Take { $tile } from the light blue island, west stack (gives up a light blue chip)
-   *[orange] Take { $tile } from the orange island, west stack (gives up an orange chip)
+    [purple] Take from the purple island, west stack: { $tile } (gives up a purple chip)
+    [light-blue] Take from the light blue island, west stack: { $tile } (gives up a light blue chip)
+   *[orange] Take from the orange island, west stack: { $tile } (gives up an orange chip)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
 ui-benelux-take-east = { $island ->
-    [purple] Take { $tile } from the purple island, east stack (gives up a purple chip)
-    [light-blue] Take { $tile } from the light blue island, east stack (gives up a light blue chip)
-   *[orange] Take { $tile } from the orange island, east stack (gives up an orange chip)
+    [purple] Take from the purple island, east stack: { $tile } (gives up a purple chip)
+    [light-blue] Take from the light blue island, east stack: { $tile } (gives up a light blue chip)
+   *[orange] Take from the orange island, east stack: { $tile } (gives up an orange chip)
 }
 # Where the tile in hand came from, taking the place of ui-from-deck in ui-drew ("Tile in hand,
 # from the purple island — U").
@@ -736,9 +924,9 @@ ui-benelux-from = { $island ->
 # The game's log. $who: the player's name; $tile: the tile's id (not translated); $island: the
 # island's colour (purple, light-blue, orange), choosing the words.
 ui-benelux-taken = { $island ->
-    [purple] { $who } took { $tile } from the purple island (gave up a purple chip)
-    [light-blue] { $who } took { $tile } from the light blue island (gave up a light blue chip)
-   *[orange] { $who } took { $tile } from the orange island (gave up an orange chip)
+    [purple] { $who } took a tile from the purple island (gave up a purple chip): { $tile }
+    [light-blue] { $who } took a tile from the light blue island (gave up a light blue chip): { $tile }
+   *[orange] { $who } took a tile from the orange island (gave up an orange chip): { $tile }
 }
 
 ## The chips a player holds, beside their score (a tooltip on each).
@@ -899,7 +1087,7 @@ ui-hunters-from-bonus = (a bonus tile)
 ui-hunters-from-bonus-kind = (a bonus tile: { $bonus })
 # The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
 # player's name, $tile the tile's id.
-ui-hunters-gold = Gold! { $who } plays a bonus tile ({ $tile })
+ui-hunters-gold = Gold! { $who } plays a bonus tile: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
     [one] 1 bonus tile
@@ -976,7 +1164,7 @@ ui-side-w = W
 ui-turn-line = Turn { $turn } · { $text }
 # The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: "from the purple island").
-ui-hand-tile-from = Tile { $tile } { $from }
+ui-hand-tile-from = Tile { $from }: { $tile }
 # A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
 # unreadable save and its file ("Unreadable: broken"), a saved game's mode and players
 # ("Classic: You, Ada (AI normal)").

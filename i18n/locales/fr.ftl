@@ -298,8 +298,9 @@ list-and = { $a } et { $b }
 # $points : ce que marque chacun des joueurs de $who ; $reason : la raison du score (reason-* plus haut).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } — { $reason }
-log-discarded = { $tile } : cette tuile ne peut être posée nulle part — elle est remise dans la boîte.
-log-reshuffled = { $tile } : cette tuile ne peut être posée nulle part pour l’instant — elle est remélangée à la pioche.
+log-tile-placed = { $who } : tuile posée en ({ $x }, { $y }) — { $tile }
+log-discarded = La tuile ({ $tile }) ne peut être posée nulle part — elle est remise dans la boîte.
+log-reshuffled = La tuile ({ $tile }) ne peut être posée nulle part pour l’instant — elle est remélangée à la pioche.
 # $scores : le score final de chaque joueur, dans l’ordre des places, séparés par des tirets.
 log-game-over = Partie terminée : { $scores }
 # $feature : un mot feature-* (route, ville, abbaye…) ; $kind choisit « sur une », « dans une », « dans un ».
@@ -327,17 +328,153 @@ log-recalled = { $who } : abbé repris
 # Benelux : $island est l’identifiant de l’île (purple, light-blue, orange) ; « île » est féminin
 # (« l’île violette »), « jeton » masculin (« un jeton violet ») ; bleu clair et orange sont invariables.
 log-island-tile = { $island ->
-    [purple] { $who } : tuile { $tile } prise sur l’île violette (un jeton violet défaussé)
-    [light-blue] { $who } : tuile { $tile } prise sur l’île bleu clair (un jeton bleu clair défaussé)
-   *[orange] { $who } : tuile { $tile } prise sur l’île orange (un jeton orange défaussé)
+    [purple] { $who } : tuile prise sur l’île violette (un jeton violet défaussé) — { $tile }
+    [light-blue] { $who } : tuile prise sur l’île bleu clair (un jeton bleu clair défaussé) — { $tile }
+   *[orange] { $who } : tuile prise sur l’île orange (un jeton orange défaussé) — { $tile }
 }
 # Chasseurs et cueilleurs : $bonus est le type de la tuile bonus (un mot bonus-*), écrit comme un nom de tuile.
-log-bonus-tile = Pépite d’or ! { $who } : tuile bonus { $bonus } ({ $tile })
+log-bonus-tile = Pépite d’or ! { $who } : tuile bonus — { $tile }
 bonus-fire = Feu
 bonus-shrine = Lieu de culte
 bonus-mushrooms = Champignons
 bonus-aurochs = Aurochs
 bonus-fish = Poissons
+
+## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
+
+tile-with = { $main } avec { $parts }
+tile-city-edge = bord de ville
+    .with = un bord de ville
+tile-city-corner = coin de ville
+    .with = un coin de ville
+tile-city-across = ville traversante
+    .with = une ville traversante
+tile-city-three = ville sur trois côtés
+    .with = une ville sur trois côtés
+tile-city-full = ville complète
+    .with = une ville complète
+tile-city-two-opposite = deux bords de ville opposés
+    .with = deux bords de ville opposés
+tile-city-two-adjacent = deux bords de ville adjacents
+    .with = deux bords de ville adjacents
+tile-road-straight = route droite
+    .with = une route droite
+tile-road-curve = virage
+    .with = un virage
+tile-road-end = route
+    .with = une route
+tile-road-three = carrefour à trois branches
+    .with = un carrefour à trois branches
+tile-road-four = carrefour à quatre branches
+    .with = un carrefour à quatre branches
+tile-monastery = abbaye
+    .with = une abbaye
+tile-garden = jardin
+    .with = un jardin
+tile-shield = blason
+    .with = un blason
+tile-field = pré
+    .with = un pré
+tile-river-straight = rivière droite
+    .with = une rivière droite
+tile-river-curve = méandre
+    .with = un méandre
+tile-river = { $count ->
+    [one] rivière
+   *[other] { $count } rivières
+}
+    .with = { $count ->
+        [one] une rivière
+       *[other] { $count } rivières
+    }
+tile-spring = { $count ->
+    [one] source
+   *[other] { $count } sources
+}
+    .with = { $count ->
+        [one] une source
+       *[other] { $count } sources
+    }
+tile-lake = { $count ->
+    [one] lac
+   *[other] { $count } lacs
+}
+    .with = { $count ->
+        [one] un lac
+       *[other] { $count } lacs
+    }
+tile-forest = { $count ->
+    [one] forêt
+   *[other] { $count } forêts
+}
+    .with = { $count ->
+        [one] une forêt
+       *[other] { $count } forêts
+    }
+tile-meadow = prairie
+    .with = une prairie
+tile-gold = { $count ->
+    [one] pépite d’or
+   *[other] { $count } pépites d’or
+}
+    .with = { $count ->
+        [one] une pépite d’or
+       *[other] { $count } pépites d’or
+    }
+tile-mushrooms = { $count ->
+    [one] coin à champignons
+   *[other] { $count } coins à champignons
+}
+    .with = { $count ->
+        [one] un coin à champignons
+       *[other] { $count } coins à champignons
+    }
+tile-volcano = volcan
+    .with = un volcan
+tile-fish = { $count ->
+    [one] poisson
+   *[other] { $count } poissons
+}
+    .with = { $count ->
+        [one] un poisson
+       *[other] { $count } poissons
+    }
+tile-deer = { $count ->
+    [one] cerf
+   *[other] { $count } cerfs
+}
+    .with = { $count ->
+        [one] un cerf
+       *[other] { $count } cerfs
+    }
+tile-mammoth = { $count ->
+    [one] mammouth
+   *[other] { $count } mammouths
+}
+    .with = { $count ->
+        [one] un mammouth
+       *[other] { $count } mammouths
+    }
+tile-aurochs = { $count ->
+    [one] aurochs
+   *[other] { $count } aurochs
+}
+    .with = { $count ->
+        [one] un aurochs
+       *[other] { $count } aurochs
+    }
+tile-tiger = { $count ->
+    [one] tigre à dents de sabre
+   *[other] { $count } tigres à dents de sabre
+}
+    .with = { $count ->
+        [one] un tigre à dents de sabre
+       *[other] { $count } tigres à dents de sabre
+    }
+tile-fire = feu
+    .with = un feu
+tile-shrine = lieu de culte
+    .with = un lieu de culte
 
 
 ### La page : menus, écrans, panneau et lecteur d’écran (ui/strings.js)
@@ -515,7 +652,7 @@ ui-sheet-open = Tuiles et journal
 ui-sheet-close = Fermer
 # $seat : le numéro de la place, à partir de 1.
 ui-player = Joueur { $seat }
-ui-hand-tile = Tuile { $tile }
+ui-hand-tile = Tuile : { $tile }
 ui-no-hand = —
 ui-not-drawn = Pas encore choisie
 ui-face-down = { $n ->
@@ -719,7 +856,7 @@ ui-benelux-title = Benelux
 ## Les options d’une nouvelle partie, chacune suivie de ses choix (les villes de départ ; 7 ou 9).
 
 # D est la lettre de la tuile de départ (un identifiant de tuile, non traduit).
-ui-benelux-option-first-start = Tuile de départ D sur
+ui-benelux-option-first-start = Tuile de départ ({ $tile }) sur
 ui-benelux-option-second-start = Une tuile de départ au hasard sur
 # Combien de meeples a chaque joueur.
 ui-benelux-option-followers = Meeples par joueur
@@ -751,21 +888,21 @@ ui-benelux-pick-source = Une tuile d’île coûte l’un de vos jetons de sa co
 # Un bouton. $tile : l’identifiant de la tuile face visible (comme U ; non traduit) ; $island : la
 # couleur de l’île (purple, light-blue, orange), qui choisit les mots.
 ui-benelux-take = { $island ->
-    [purple] Prendre { $tile } sur l’île violette (en défaussant un jeton violet)
-    [light-blue] Prendre { $tile } sur l’île bleu clair (en défaussant un jeton bleu clair)
-   *[orange] Prendre { $tile } sur l’île orange (en défaussant un jeton orange)
+    [purple] Prendre sur l’île violette : { $tile } (en défaussant un jeton violet)
+    [light-blue] Prendre sur l’île bleu clair : { $tile } (en défaussant un jeton bleu clair)
+   *[orange] Prendre sur l’île orange : { $tile } (en défaussant un jeton orange)
 }
 # Comme ui-benelux-take, quand les deux piles de l’île montrent la même tuile : la pile ouest.
 ui-benelux-take-west = { $island ->
-    [purple] Prendre { $tile } sur l’île violette, pile ouest (en défaussant un jeton violet)
-    [light-blue] Prendre { $tile } sur l’île bleu clair, pile ouest (en défaussant un jeton bleu clair)
-   *[orange] Prendre { $tile } sur l’île orange, pile ouest (en défaussant un jeton orange)
+    [purple] Prendre sur l’île violette, pile ouest : { $tile } (en défaussant un jeton violet)
+    [light-blue] Prendre sur l’île bleu clair, pile ouest : { $tile } (en défaussant un jeton bleu clair)
+   *[orange] Prendre sur l’île orange, pile ouest : { $tile } (en défaussant un jeton orange)
 }
 # Comme ui-benelux-take, quand les deux piles de l’île montrent la même tuile : la pile est.
 ui-benelux-take-east = { $island ->
-    [purple] Prendre { $tile } sur l’île violette, pile est (en défaussant un jeton violet)
-    [light-blue] Prendre { $tile } sur l’île bleu clair, pile est (en défaussant un jeton bleu clair)
-   *[orange] Prendre { $tile } sur l’île orange, pile est (en défaussant un jeton orange)
+    [purple] Prendre sur l’île violette, pile est : { $tile } (en défaussant un jeton violet)
+    [light-blue] Prendre sur l’île bleu clair, pile est : { $tile } (en défaussant un jeton bleu clair)
+   *[orange] Prendre sur l’île orange, pile est : { $tile } (en défaussant un jeton orange)
 }
 # D’où vient la tuile en main, à la place de ui-from-deck dans ui-drew (« Tuile en main, prise
 # sur l’île violette — U ») et après ui-hand-tile-from (« Tuile U prise sur l’île violette »).
@@ -778,9 +915,9 @@ ui-benelux-from = { $island ->
 # Le journal de la partie. $who : le nom du joueur ; $tile : l’identifiant de la tuile (non
 # traduit) ; $island : la couleur de l’île (purple, light-blue, orange), qui choisit les mots.
 ui-benelux-taken = { $island ->
-    [purple] { $who } : tuile { $tile } prise sur l’île violette (un jeton violet défaussé)
-    [light-blue] { $who } : tuile { $tile } prise sur l’île bleu clair (un jeton bleu clair défaussé)
-   *[orange] { $who } : tuile { $tile } prise sur l’île orange (un jeton orange défaussé)
+    [purple] { $who } : tuile prise sur l’île violette (un jeton violet défaussé) — { $tile }
+    [light-blue] { $who } : tuile prise sur l’île bleu clair (un jeton bleu clair défaussé) — { $tile }
+   *[orange] { $who } : tuile prise sur l’île orange (un jeton orange défaussé) — { $tile }
 }
 
 ## Les jetons d’un joueur, à côté de son score (une infobulle sur chacun).
@@ -945,7 +1082,7 @@ ui-hunters-from-bonus = (une tuile bonus)
 ui-hunters-from-bonus-kind = (une tuile bonus : { $bonus })
 # La ligne du journal pour une tuile bonus de type inconnu (avec un type : log-bonus-tile). $who
 # est le nom du joueur, $tile l’identifiant de la tuile.
-ui-hunters-gold = Pépite d’or ! Tuile bonus pour { $who } ({ $tile })
+ui-hunters-gold = Pépite d’or ! Tuile bonus pour { $who } : { $tile }
 # Les tuiles bonus encore face cachée, affichées à côté du nombre de tuiles Terrain restantes.
 ui-hunters-bonus-left = { $n ->
     [one] { $n } tuile bonus
@@ -1028,7 +1165,7 @@ ui-side-w = W
 ui-turn-line = Tour { $turn } · { $text }
 # La tuile en main quand elle vient d’une pile : $tile l’identifiant de la tuile (une lettre, non
 # traduite) ; $from d’où elle vient, comme dans ui-drew (ainsi ui-benelux-from : « prise sur l’île violette »).
-ui-hand-tile-from = Tuile { $tile } { $from }
+ui-hand-tile-from = Tuile { $from } : { $tile }
 # Un intitulé et ce qu’il désigne : l’identifiant d’une tuile restante et combien il en reste
 # (« K : 3 »), une partie illisible et son fichier (« Illisible : broken »), le mode et les joueurs
 # d’une partie enregistrée (« Classique : Vous, Ada (IA intermédiaire) »).

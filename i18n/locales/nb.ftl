@@ -298,8 +298,9 @@ list-and = { $a } og { $b }
 # $points: det hver av $who får; $reason: begrunnelsen (reason-* over).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } – { $reason }
-log-discarded = { $tile }: brikka passer ingen steder – den legges i eska.
-log-reshuffled = { $tile }: brikka passer ingen steder nå – den blandes inn i bunken igjen.
+log-tile-placed = { $who } legger en brikke på ({ $x }, { $y }): { $tile }
+log-discarded = Brikka ({ $tile }) passer ingen steder – den legges i eska.
+log-reshuffled = Brikka ({ $tile }) passer ingen steder nå – den blandes inn i bunken igjen.
 # $scores: alle spillernes sluttpoeng i sitterekkefølge, med tankestrek mellom.
 log-game-over = Spillet er slutt: { $scores }
 log-placed-follower = { $who }: en følgesmann { $kind ->
@@ -325,7 +326,7 @@ log-placed-hut = { $who }: ei hytte på et vassdrag
 log-recalled = { $who } henter abbeden tilbake
 # Benelux: $island er øyas id (purple, light-blue, orange). Fargeordene bøyes ikke her
 # («den lyseblå øya», «en lyseblå sjetong»).
-log-island-tile = { $who } tar brikke { $tile } fra den { $island ->
+log-island-tile = { $who } tar en brikke fra den { $island ->
     [purple] lilla
     [light-blue] lyseblå
    *[orange] oransje
@@ -333,14 +334,150 @@ log-island-tile = { $who } tar brikke { $tile } fra den { $island ->
     [purple] lilla
     [light-blue] lyseblå
    *[orange] oransje
-} sjetong)
+} sjetong): { $tile }
 # Jegere og sankere: $bonus er bonusbrikkas type (et bonus-*-ord), som en betegnelse.
-log-bonus-tile = Gull! { $who } spiller ei bonusbrikke: { $bonus } ({ $tile })
+log-bonus-tile = Gull! { $who } spiller ei bonusbrikke: { $tile }
 bonus-fire = Brann
 bonus-shrine = Kultsted
 bonus-mushrooms = Sopp
 bonus-aurochs = Okse
 bonus-fish = Fisk
+
+## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
+
+tile-with = { $main } med { $parts }
+tile-city-edge = bykant
+    .with = en bykant
+tile-city-corner = byhjørne
+    .with = et byhjørne
+tile-city-across = by tvers over brikka
+    .with = en by tvers over brikka
+tile-city-three = tresidig by
+    .with = en tresidig by
+tile-city-full = hel by
+    .with = en hel by
+tile-city-two-opposite = to motsatte bykanter
+    .with = to motsatte bykanter
+tile-city-two-adjacent = to tilstøtende bykanter
+    .with = to tilstøtende bykanter
+tile-road-straight = rett vei
+    .with = en rett vei
+tile-road-curve = veisving
+    .with = en veisving
+tile-road-end = vei
+    .with = en vei
+tile-road-three = T-kryss
+    .with = et T-kryss
+tile-road-four = veikryss
+    .with = et veikryss
+tile-monastery = kloster
+    .with = et kloster
+tile-garden = hage
+    .with = en hage
+tile-shield = våpenskjold
+    .with = et våpenskjold
+tile-field = eng
+    .with = ei eng
+tile-river-straight = rett elv
+    .with = ei rett elv
+tile-river-curve = elvesving
+    .with = en elvesving
+tile-river = { $count ->
+    [one] elv
+   *[other] { $count } elver
+}
+    .with = { $count ->
+        [one] ei elv
+       *[other] { $count } elver
+    }
+tile-spring = { $count ->
+    [one] kilde
+   *[other] { $count } kilder
+}
+    .with = { $count ->
+        [one] en kilde
+       *[other] { $count } kilder
+    }
+tile-lake = { $count ->
+    [one] innsjø
+   *[other] { $count } innsjøer
+}
+    .with = { $count ->
+        [one] en innsjø
+       *[other] { $count } innsjøer
+    }
+tile-forest = { $count ->
+    [one] skog
+   *[other] { $count } skoger
+}
+    .with = { $count ->
+        [one] en skog
+       *[other] { $count } skoger
+    }
+tile-meadow = eng
+    .with = ei eng
+tile-gold = { $count ->
+    [one] gullklump
+   *[other] { $count } gullklumper
+}
+    .with = { $count ->
+        [one] en gullklump
+       *[other] { $count } gullklumper
+    }
+tile-mushrooms = { $count ->
+    [one] soppsted
+   *[other] { $count } soppsteder
+}
+    .with = { $count ->
+        [one] et soppsted
+       *[other] { $count } soppsteder
+    }
+tile-volcano = vulkan
+    .with = en vulkan
+tile-fish = { $count ->
+    [one] fisk
+   *[other] { $count } fisk
+}
+    .with = { $count ->
+        [one] en fisk
+       *[other] { $count } fisk
+    }
+tile-deer = { $count ->
+    [one] vilt
+   *[other] { $count } vilt
+}
+    .with = { $count ->
+        [one] vilt
+       *[other] { $count } vilt
+    }
+tile-mammoth = { $count ->
+    [one] mammut
+   *[other] { $count } mammuter
+}
+    .with = { $count ->
+        [one] en mammut
+       *[other] { $count } mammuter
+    }
+tile-aurochs = { $count ->
+    [one] okse
+   *[other] { $count } okser
+}
+    .with = { $count ->
+        [one] en okse
+       *[other] { $count } okser
+    }
+tile-tiger = { $count ->
+    [one] sabeltanntiger
+   *[other] { $count } sabeltanntigre
+}
+    .with = { $count ->
+        [one] en sabeltanntiger
+       *[other] { $count } sabeltanntigre
+    }
+tile-fire = brann
+    .with = brann
+tile-shrine = kultsted
+    .with = et kultsted
 
 
 ### Siden: menyer, skjermbilder, spillpanelet og skjermleseren (ui/strings.js)
@@ -514,7 +651,7 @@ ui-sheet-open = Brikker og logg
 ui-sheet-close = Lukk
 # $seat: plassens nummer, fra 1.
 ui-player = Spiller { $seat }
-ui-hand-tile = Brikke { $tile }
+ui-hand-tile = Brikke: { $tile }
 ui-no-hand = —
 ui-not-drawn = Ikke valgt ennå
 ui-face-down = { $n ->
@@ -712,7 +849,7 @@ ui-benelux-title = Benelux
 ## Valgene for nytt spill, hvert fulgt av sine alternativer (startbyene; 7 eller 9).
 
 # D er startbrikkas bokstav (en brikke-id, oversettes ikke).
-ui-benelux-option-first-start = Startbrikke D på
+ui-benelux-option-first-start = Startbrikke ({ $tile }) på
 ui-benelux-option-second-start = Ei tilfeldig startbrikke på
 # Hvor mange følgesmenn hver spiller har.
 ui-benelux-option-followers = Følgesmenn per spiller
@@ -744,21 +881,21 @@ ui-benelux-pick-source = Ei øybrikke koster en av sjetongene dine i samme farge
 # En knapp. $tile: id-en til brikka med billedsiden opp (som U; oversettes ikke); $island: øyas
 # farge (purple, light-blue, orange), som velger ordene.
 ui-benelux-take = { $island ->
-    [purple] Ta { $tile } fra den lilla øya (koster en lilla sjetong)
-    [light-blue] Ta { $tile } fra den lyseblå øya (koster en lyseblå sjetong)
-   *[orange] Ta { $tile } fra den oransje øya (koster en oransje sjetong)
+    [purple] Ta fra den lilla øya: { $tile } (koster en lilla sjetong)
+    [light-blue] Ta fra den lyseblå øya: { $tile } (koster en lyseblå sjetong)
+   *[orange] Ta fra den oransje øya: { $tile } (koster en oransje sjetong)
 }
 # Som ui-benelux-take, når begge bunkene på øya viser samme brikke: den vestre bunken.
 ui-benelux-take-west = { $island ->
-    [purple] Ta { $tile } fra den lilla øya, vestre bunke (koster en lilla sjetong)
-    [light-blue] Ta { $tile } fra den lyseblå øya, vestre bunke (koster en lyseblå sjetong)
-   *[orange] Ta { $tile } fra den oransje øya, vestre bunke (koster en oransje sjetong)
+    [purple] Ta fra den lilla øya, vestre bunke: { $tile } (koster en lilla sjetong)
+    [light-blue] Ta fra den lyseblå øya, vestre bunke: { $tile } (koster en lyseblå sjetong)
+   *[orange] Ta fra den oransje øya, vestre bunke: { $tile } (koster en oransje sjetong)
 }
 # Som ui-benelux-take, når begge bunkene på øya viser samme brikke: den østre bunken.
 ui-benelux-take-east = { $island ->
-    [purple] Ta { $tile } fra den lilla øya, østre bunke (koster en lilla sjetong)
-    [light-blue] Ta { $tile } fra den lyseblå øya, østre bunke (koster en lyseblå sjetong)
-   *[orange] Ta { $tile } fra den oransje øya, østre bunke (koster en oransje sjetong)
+    [purple] Ta fra den lilla øya, østre bunke: { $tile } (koster en lilla sjetong)
+    [light-blue] Ta fra den lyseblå øya, østre bunke: { $tile } (koster en lyseblå sjetong)
+   *[orange] Ta fra den oransje øya, østre bunke: { $tile } (koster en oransje sjetong)
 }
 # Hvor brikka på hånda kom fra, i stedet for ui-from-deck i ui-drew («Brikke på hånda, fra den
 # lilla øya — U»). $island: øyas farge (purple, light-blue, orange), som velger ordene.
@@ -770,9 +907,9 @@ ui-benelux-from = { $island ->
 # Spillets logg. $who: spillerens navn; $tile: brikkas id (oversettes ikke); $island: øyas farge
 # (purple, light-blue, orange), som velger ordene. Presens, som i log-island-tile.
 ui-benelux-taken = { $island ->
-    [purple] { $who } tar { $tile } fra den lilla øya (gir fra seg en lilla sjetong)
-    [light-blue] { $who } tar { $tile } fra den lyseblå øya (gir fra seg en lyseblå sjetong)
-   *[orange] { $who } tar { $tile } fra den oransje øya (gir fra seg en oransje sjetong)
+    [purple] { $who } tar en brikke fra den lilla øya (gir fra seg en lilla sjetong): { $tile }
+    [light-blue] { $who } tar en brikke fra den lyseblå øya (gir fra seg en lyseblå sjetong): { $tile }
+   *[orange] { $who } tar en brikke fra den oransje øya (gir fra seg en oransje sjetong): { $tile }
 }
 
 ## Sjetongene en spiller har, ved siden av poengsummen (et verktøytips på hver).
@@ -932,7 +1069,7 @@ ui-hunters-from-bonus = (ei bonusbrikke)
 ui-hunters-from-bonus-kind = (ei bonusbrikke: { $bonus })
 # Logglinjen for ei bonusbrikke av ukjent type (med type: log-bonus-tile). $who er spillerens
 # navn, $tile brikkas id.
-ui-hunters-gold = Gull! { $who } spiller ei bonusbrikke ({ $tile })
+ui-hunters-gold = Gull! { $who } spiller ei bonusbrikke: { $tile }
 # Bonusbrikkene som fortsatt ligger med billedsiden ned, vist ved antallet landskapsbrikker igjen.
 ui-hunters-bonus-left = { $n ->
     [one] 1 bonusbrikke
@@ -1012,7 +1149,7 @@ ui-side-w = V
 ui-turn-line = Tur { $turn } · { $text }
 # Brikka på hånda når den kom fra en bunke: $tile brikkas id (en bokstav, oversettes ikke);
 # $from hvor den kom fra, som i ui-drew (som ui-benelux-from: «fra den lilla øya»).
-ui-hand-tile-from = Brikke { $tile } { $from }
+ui-hand-tile-from = Brikke { $from }: { $tile }
 # En etikett og det den gjelder: id-en til ei gjenværende brikke og hvor mange som er igjen
 # («K: 3»), et lagret spill som ikke kan leses, og filen («Kan ikke leses: broken»), et lagret
 # spills variant og spillere («Klassisk: Du, Astrid (KI, normal)»).

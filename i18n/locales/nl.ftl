@@ -226,8 +226,9 @@ list-and = { $a } en { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } — { $reason }
-log-discarded = { $tile }: deze tegel past nergens — hij gaat terug in de doos.
-log-reshuffled = { $tile }: deze tegel past nu nergens — hij wordt opnieuw in de trekstapel geschud.
+log-tile-placed = { $who } legt een tegel op ({ $x }, { $y }): { $tile }
+log-discarded = De tegel ({ $tile }) past nergens — hij gaat terug in de doos.
+log-reshuffled = De tegel ({ $tile }) past nu nergens — hij wordt opnieuw in de trekstapel geschud.
 # $scores: every player's final score, in seat order, joined by dashes.
 log-game-over = Spel afgelopen: { $scores }
 # A follower stands "op" a road but "in" a city or a monastery ($kind: the feature's id;
@@ -247,7 +248,7 @@ log-placed-hut = { $who }: een hut aan een riviersysteem
 log-recalled = { $who } neemt de abt terug
 # Benelux: $island is the island's id (purple, light-blue, orange). "het … eiland" and
 # "een … fiche" (de fiche, as in the refusals) both take the -e form; oranje has none.
-log-island-tile = { $who } neemt tegel { $tile } van het { $island ->
+log-island-tile = { $who } neemt een tegel van het { $island ->
     [purple] paarse
     [light-blue] lichtblauwe
    *[orange] oranje
@@ -255,14 +256,150 @@ log-island-tile = { $who } neemt tegel { $tile } van het { $island ->
     [purple] paarse
     [light-blue] lichtblauwe
    *[orange] oranje
-} fiche in)
+} fiche in): { $tile }
 # Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word), named like a title.
-log-bonus-tile = Goud! { $who } legt een bonustegel: { $bonus } ({ $tile })
+log-bonus-tile = Goud! { $who } legt een bonustegel: { $tile }
 bonus-fire = Vuur
 bonus-shrine = Cultusplaats
 bonus-mushrooms = Paddenstoelen
 bonus-aurochs = Oeros
 bonus-fish = Vis
+
+## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
+
+tile-with = { $main } met { $parts }
+tile-city-edge = stadsrand
+    .with = een stadsrand
+tile-city-corner = stadshoek
+    .with = een stadshoek
+tile-city-across = doorlopende stad
+    .with = een doorlopende stad
+tile-city-three = driezijdige stad
+    .with = een driezijdige stad
+tile-city-full = volledige stad
+    .with = een volledige stad
+tile-city-two-opposite = twee tegenoverliggende stadsranden
+    .with = twee tegenoverliggende stadsranden
+tile-city-two-adjacent = twee aangrenzende stadsranden
+    .with = twee aangrenzende stadsranden
+tile-road-straight = rechte weg
+    .with = een rechte weg
+tile-road-curve = wegbocht
+    .with = een wegbocht
+tile-road-end = weg
+    .with = een weg
+tile-road-three = driesprong
+    .with = een driesprong
+tile-road-four = kruispunt
+    .with = een kruispunt
+tile-monastery = klooster
+    .with = een klooster
+tile-garden = tuin
+    .with = een tuin
+tile-shield = wapenschild
+    .with = een wapenschild
+tile-field = weide
+    .with = een weide
+tile-river-straight = rechte rivier
+    .with = een rechte rivier
+tile-river-curve = rivierbocht
+    .with = een rivierbocht
+tile-river = { $count ->
+    [one] rivier
+   *[other] { $count } rivieren
+}
+    .with = { $count ->
+        [one] een rivier
+       *[other] { $count } rivieren
+    }
+tile-spring = { $count ->
+    [one] bron
+   *[other] { $count } bronnen
+}
+    .with = { $count ->
+        [one] een bron
+       *[other] { $count } bronnen
+    }
+tile-lake = { $count ->
+    [one] meer
+   *[other] { $count } meren
+}
+    .with = { $count ->
+        [one] een meer
+       *[other] { $count } meren
+    }
+tile-forest = { $count ->
+    [one] bos
+   *[other] { $count } bossen
+}
+    .with = { $count ->
+        [one] een bos
+       *[other] { $count } bossen
+    }
+tile-meadow = weide
+    .with = een weide
+tile-gold = { $count ->
+    [one] goudklompje
+   *[other] { $count } goudklompjes
+}
+    .with = { $count ->
+        [one] een goudklompje
+       *[other] { $count } goudklompjes
+    }
+tile-mushrooms = { $count ->
+    [one] paddenstoelenplek
+   *[other] { $count } paddenstoelenplekken
+}
+    .with = { $count ->
+        [one] een paddenstoelenplek
+       *[other] { $count } paddenstoelenplekken
+    }
+tile-volcano = vulkaan
+    .with = een vulkaan
+tile-fish = { $count ->
+    [one] vis
+   *[other] { $count } vissen
+}
+    .with = { $count ->
+        [one] een vis
+       *[other] { $count } vissen
+    }
+tile-deer = { $count ->
+    [one] hert
+   *[other] { $count } herten
+}
+    .with = { $count ->
+        [one] een hert
+       *[other] { $count } herten
+    }
+tile-mammoth = { $count ->
+    [one] mammoet
+   *[other] { $count } mammoeten
+}
+    .with = { $count ->
+        [one] een mammoet
+       *[other] { $count } mammoeten
+    }
+tile-aurochs = { $count ->
+    [one] oeros
+   *[other] { $count } oerossen
+}
+    .with = { $count ->
+        [one] een oeros
+       *[other] { $count } oerossen
+    }
+tile-tiger = { $count ->
+    [one] sabeltandtijger
+   *[other] { $count } sabeltandtijgers
+}
+    .with = { $count ->
+        [one] een sabeltandtijger
+       *[other] { $count } sabeltandtijgers
+    }
+tile-fire = vuur
+    .with = een vuur
+tile-shrine = cultusplaats
+    .with = een cultusplaats
 
 
 ## Figure options' projections: beside each place a figure could go, what it would score.
@@ -516,7 +653,7 @@ ui-sheet-open = Tegels en logboek
 ui-sheet-close = Sluiten
 # $seat: the seat's number, from 1.
 ui-player = Speler { $seat }
-ui-hand-tile = Tegel { $tile }
+ui-hand-tile = Tegel: { $tile }
 ui-no-hand = —
 ui-not-drawn = Nog niet gekozen
 ui-face-down = { $n ->
@@ -714,7 +851,7 @@ ui-benelux-title = Benelux
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
 # D is the start tile's letter (a tile id, not translated).
-ui-benelux-option-first-start = Starttegel D op
+ui-benelux-option-first-start = Starttegel ({ $tile }) op
 ui-benelux-option-second-start = Een willekeurige starttegel op
 # How many followers each player has.
 ui-benelux-option-followers = Horigen per speler
@@ -747,21 +884,21 @@ ui-benelux-pick-source = Een eilandtegel kost je een fiche in de kleur van het e
 # A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
-    [purple] Neem { $tile } van het paarse eiland (kost een paarse fiche)
-    [light-blue] Neem { $tile } van het lichtblauwe eiland (kost een lichtblauwe fiche)
-   *[orange] Neem { $tile } van het oranje eiland (kost een oranje fiche)
+    [purple] Neem van het paarse eiland: { $tile } (kost een paarse fiche)
+    [light-blue] Neem van het lichtblauwe eiland: { $tile } (kost een lichtblauwe fiche)
+   *[orange] Neem van het oranje eiland: { $tile } (kost een oranje fiche)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
 ui-benelux-take-west = { $island ->
-    [purple] Neem { $tile } van het paarse eiland, westelijke stapel (kost een paarse fiche)
-    [light-blue] Neem { $tile } van het lichtblauwe eiland, westelijke stapel (kost een lichtblauwe fiche)
-   *[orange] Neem { $tile } van het oranje eiland, westelijke stapel (kost een oranje fiche)
+    [purple] Neem van het paarse eiland, westelijke stapel: { $tile } (kost een paarse fiche)
+    [light-blue] Neem van het lichtblauwe eiland, westelijke stapel: { $tile } (kost een lichtblauwe fiche)
+   *[orange] Neem van het oranje eiland, westelijke stapel: { $tile } (kost een oranje fiche)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
 ui-benelux-take-east = { $island ->
-    [purple] Neem { $tile } van het paarse eiland, oostelijke stapel (kost een paarse fiche)
-    [light-blue] Neem { $tile } van het lichtblauwe eiland, oostelijke stapel (kost een lichtblauwe fiche)
-   *[orange] Neem { $tile } van het oranje eiland, oostelijke stapel (kost een oranje fiche)
+    [purple] Neem van het paarse eiland, oostelijke stapel: { $tile } (kost een paarse fiche)
+    [light-blue] Neem van het lichtblauwe eiland, oostelijke stapel: { $tile } (kost een lichtblauwe fiche)
+   *[orange] Neem van het oranje eiland, oostelijke stapel: { $tile } (kost een oranje fiche)
 }
 # Where the tile in hand came from, taking the place of ui-from-deck in ui-drew ("Tegel in de
 # hand, van het paarse eiland — U").
@@ -774,9 +911,9 @@ ui-benelux-from = { $island ->
 # The game's log (present tense, like log-island-tile). $who: the player's name; $tile: the
 # tile's id (not translated); $island: the island's colour, choosing the words.
 ui-benelux-taken = { $island ->
-    [purple] { $who } neemt { $tile } van het paarse eiland (levert een paarse fiche in)
-    [light-blue] { $who } neemt { $tile } van het lichtblauwe eiland (levert een lichtblauwe fiche in)
-   *[orange] { $who } neemt { $tile } van het oranje eiland (levert een oranje fiche in)
+    [purple] { $who } neemt een tegel van het paarse eiland (levert een paarse fiche in): { $tile }
+    [light-blue] { $who } neemt een tegel van het lichtblauwe eiland (levert een lichtblauwe fiche in): { $tile }
+   *[orange] { $who } neemt een tegel van het oranje eiland (levert een oranje fiche in): { $tile }
 }
 
 ## The chips a player holds, beside their score (a tooltip on each).
@@ -939,7 +1076,7 @@ ui-hunters-from-bonus = (een bonustegel)
 ui-hunters-from-bonus-kind = (een bonustegel: { $bonus })
 # The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
 # player's name, $tile the tile's id.
-ui-hunters-gold = Goud! { $who } legt een bonustegel ({ $tile })
+ui-hunters-gold = Goud! { $who } legt een bonustegel: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
     [one] 1 bonustegel
@@ -1018,7 +1155,7 @@ ui-side-w = W
 ui-turn-line = Beurt { $turn } · { $text }
 # The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: "van het paarse eiland").
-ui-hand-tile-from = Tegel { $tile } { $from }
+ui-hand-tile-from = Tegel { $from }: { $tile }
 # A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
 # unreadable save and its file ("Onleesbaar: broken"), a saved game's mode and players
 # ("Klassiek: Jij, Ada (AI, normaal)").

@@ -362,8 +362,9 @@ list-and = { $a } i { $b }
 # „pkt” is invariant, so no plural form is needed.
 log-scored-head = { $who }: +{ $points } pkt
 log-scored = { $head } — { $reason }
-log-discarded = { $tile }: ta płytka nigdzie nie pasuje — wraca do pudełka.
-log-reshuffled = { $tile }: ta płytka na razie nigdzie nie pasuje — zostaje wtasowana z powrotem do stosu.
+log-tile-placed = { $who } kładzie płytkę na ({ $x }, { $y }): { $tile }
+log-discarded = Płytka ({ $tile }) nigdzie nie pasuje — wraca do pudełka.
+log-reshuffled = Płytka ({ $tile }) na razie nigdzie nie pasuje — zostaje wtasowana z powrotem do stosu.
 # $scores: every player's final score, in seat order, joined by dashes.
 log-game-over = Koniec gry: { $scores }
 log-placed-follower = { $who }: podwładny { $kind ->
@@ -390,7 +391,7 @@ log-placed-hut = { $who }: chata w systemie rzecznym
 log-recalled = { $who } wycofuje opata
 # Benelux: $island is the island's id (purple, light-blue, orange), to choose its colour word.
 # pl: genitive feminine after „z … wyspy”, accusative masculine with „żeton”.
-log-island-tile = { $who } bierze płytkę { $tile } z { $island ->
+log-island-tile = { $who } bierze płytkę z { $island ->
     [purple] fioletowej
     [light-blue] jasnoniebieskiej
    *[orange] pomarańczowej
@@ -398,14 +399,161 @@ log-island-tile = { $who } bierze płytkę { $tile } z { $island ->
     [purple] fioletowy
     [light-blue] jasnoniebieski
    *[orange] pomarańczowy
-} żeton)
+} żeton): { $tile }
 # Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word, nominative after the colon).
-log-bonus-tile = Złoto! { $who } dostaje płytkę bonusową: { $bonus } ({ $tile })
+log-bonus-tile = Złoto! { $who } dostaje płytkę bonusową: { $tile }
 bonus-fire = ogień
 bonus-shrine = miejsce kultu
 bonus-mushrooms = grzyby
 bonus-aurochs = tur
 bonus-fish = ryby
+
+## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
+
+tile-with = { $main } { $parts }
+tile-city-edge = skraj miasta
+    .with = ze skrajem miasta
+tile-city-corner = narożnik miasta
+    .with = z narożnikiem miasta
+tile-city-across = miasto w poprzek płytki
+    .with = z miastem w poprzek płytki
+tile-city-three = miasto z trzech stron
+    .with = z miastem z trzech stron
+tile-city-full = pełne miasto
+    .with = z pełnym miastem
+tile-city-two-opposite = dwa przeciwległe skraje miasta
+    .with = z dwoma przeciwległymi skrajami miasta
+tile-city-two-adjacent = dwa sąsiednie skraje miasta
+    .with = z dwoma sąsiednimi skrajami miasta
+tile-road-straight = prosta droga
+    .with = z prostą drogą
+tile-road-curve = zakręt drogi
+    .with = z zakrętem drogi
+tile-road-end = droga
+    .with = z drogą
+tile-road-three = skrzyżowanie trzech dróg
+    .with = ze skrzyżowaniem trzech dróg
+tile-road-four = skrzyżowanie czterech dróg
+    .with = ze skrzyżowaniem czterech dróg
+tile-monastery = klasztor
+    .with = z klasztorem
+tile-garden = ogród
+    .with = z ogrodem
+tile-shield = herb
+    .with = z herbem
+tile-field = pole
+    .with = z polem
+tile-river-straight = prosta rzeka
+    .with = z prostą rzeką
+tile-river-curve = zakręt rzeki
+    .with = z zakrętem rzeki
+tile-river = { $count ->
+    [one] rzeka
+    [few] { $count } rzeki
+   *[many] { $count } rzek
+}
+    .with = { $count ->
+        [one] z rzeką
+       *[many] z { $count } rzekami
+    }
+tile-spring = { $count ->
+    [one] źródło
+    [few] { $count } źródła
+   *[many] { $count } źródeł
+}
+    .with = { $count ->
+        [one] ze źródłem
+       *[many] z { $count } źródłami
+    }
+tile-lake = { $count ->
+    [one] jezioro
+    [few] { $count } jeziora
+   *[many] { $count } jezior
+}
+    .with = { $count ->
+        [one] z jeziorem
+       *[many] z { $count } jeziorami
+    }
+tile-forest = { $count ->
+    [one] las
+    [few] { $count } lasy
+   *[many] { $count } lasów
+}
+    .with = { $count ->
+        [one] z lasem
+       *[many] z { $count } lasami
+    }
+tile-meadow = łąka
+    .with = z łąką
+tile-gold = { $count ->
+    [one] samorodek złota
+    [few] { $count } samorodki złota
+   *[many] { $count } samorodków złota
+}
+    .with = { $count ->
+        [one] z samorodkiem złota
+       *[many] z { $count } samorodkami złota
+    }
+tile-mushrooms = { $count ->
+    [one] grzybowisko
+    [few] { $count } grzybowiska
+   *[many] { $count } grzybowisk
+}
+    .with = { $count ->
+        [one] z grzybowiskiem
+       *[many] z { $count } grzybowiskami
+    }
+tile-volcano = wulkan
+    .with = z wulkanem
+tile-fish = { $count ->
+    [one] ryba
+    [few] { $count } ryby
+   *[many] { $count } ryb
+}
+    .with = { $count ->
+        [one] z rybą
+       *[many] z { $count } rybami
+    }
+tile-deer = { $count ->
+    [one] jeleń
+    [few] { $count } jelenie
+   *[many] { $count } jeleni
+}
+    .with = { $count ->
+        [one] z jeleniem
+       *[many] z { $count } jeleniami
+    }
+tile-mammoth = { $count ->
+    [one] mamut
+    [few] { $count } mamuty
+   *[many] { $count } mamutów
+}
+    .with = { $count ->
+        [one] z mamutem
+       *[many] z { $count } mamutami
+    }
+tile-aurochs = { $count ->
+    [one] tur
+    [few] { $count } tury
+   *[many] { $count } turów
+}
+    .with = { $count ->
+        [one] z turem
+       *[many] z { $count } turami
+    }
+tile-tiger = { $count ->
+    [one] tygrys szablozębny
+    [few] { $count } tygrysy szablozębne
+   *[many] { $count } tygrysów szablozębnych
+}
+    .with = { $count ->
+        [one] z tygrysem szablozębnym
+       *[many] z { $count } tygrysami szablozębnymi
+    }
+tile-fire = ogień
+    .with = z ogniem
+tile-shrine = miejsce kultu
+    .with = z miejscem kultu
 
 ### The page: menus, screens, the panel and the screen reader (ui/strings.js)
 
@@ -594,7 +742,7 @@ ui-sheet-open = Płytki i dziennik
 ui-sheet-close = Zamknij
 # $seat: the seat's number, from 1.
 ui-player = Gracz { $seat }
-ui-hand-tile = Płytka { $tile }
+ui-hand-tile = Płytka: { $tile }
 ui-no-hand = —
 ui-not-drawn = Jeszcze nie wybrano
 ui-face-down = { $n ->
@@ -814,7 +962,7 @@ ui-benelux-title = Beneluks
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
 # D is the start tile's letter (a tile id, not translated).
-ui-benelux-option-first-start = Płytka startowa D na polu startowym
+ui-benelux-option-first-start = Płytka startowa ({ $tile }) na polu startowym
 ui-benelux-option-second-start = Losowa płytka startowa na polu startowym
 # How many followers each player has.
 ui-benelux-option-followers = Liczba podwładnych każdego gracza
@@ -847,21 +995,21 @@ ui-benelux-pick-source = Płytka z wyspy kosztuje jeden z twoich żetonów w jej
 # A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
-    [purple] Weź { $tile } z fioletowej wyspy (oddajesz fioletowy żeton)
-    [light-blue] Weź { $tile } z jasnoniebieskiej wyspy (oddajesz jasnoniebieski żeton)
-   *[orange] Weź { $tile } z pomarańczowej wyspy (oddajesz pomarańczowy żeton)
+    [purple] Weź z fioletowej wyspy: { $tile } (oddajesz fioletowy żeton)
+    [light-blue] Weź z jasnoniebieskiej wyspy: { $tile } (oddajesz jasnoniebieski żeton)
+   *[orange] Weź z pomarańczowej wyspy: { $tile } (oddajesz pomarańczowy żeton)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
 ui-benelux-take-west = { $island ->
-    [purple] Weź { $tile } z fioletowej wyspy, stos zachodni (oddajesz fioletowy żeton)
-    [light-blue] Weź { $tile } z jasnoniebieskiej wyspy, stos zachodni (oddajesz jasnoniebieski żeton)
-   *[orange] Weź { $tile } z pomarańczowej wyspy, stos zachodni (oddajesz pomarańczowy żeton)
+    [purple] Weź z fioletowej wyspy, stos zachodni: { $tile } (oddajesz fioletowy żeton)
+    [light-blue] Weź z jasnoniebieskiej wyspy, stos zachodni: { $tile } (oddajesz jasnoniebieski żeton)
+   *[orange] Weź z pomarańczowej wyspy, stos zachodni: { $tile } (oddajesz pomarańczowy żeton)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
 ui-benelux-take-east = { $island ->
-    [purple] Weź { $tile } z fioletowej wyspy, stos wschodni (oddajesz fioletowy żeton)
-    [light-blue] Weź { $tile } z jasnoniebieskiej wyspy, stos wschodni (oddajesz jasnoniebieski żeton)
-   *[orange] Weź { $tile } z pomarańczowej wyspy, stos wschodni (oddajesz pomarańczowy żeton)
+    [purple] Weź z fioletowej wyspy, stos wschodni: { $tile } (oddajesz fioletowy żeton)
+    [light-blue] Weź z jasnoniebieskiej wyspy, stos wschodni: { $tile } (oddajesz jasnoniebieski żeton)
+   *[orange] Weź z pomarańczowej wyspy, stos wschodni: { $tile } (oddajesz pomarańczowy żeton)
 }
 # Where the tile in hand came from, taking the place of ui-from-deck in ui-drew ("Płytka w ręce,
 # z fioletowej wyspy — U").
@@ -875,9 +1023,9 @@ ui-benelux-from = { $island ->
 # island's colour (purple, light-blue, orange), choosing the words.
 # pl: present tense, as log-island-tile (no past form depends on the player's gender).
 ui-benelux-taken = { $island ->
-    [purple] { $who } bierze płytkę { $tile } z fioletowej wyspy (oddaje fioletowy żeton)
-    [light-blue] { $who } bierze płytkę { $tile } z jasnoniebieskiej wyspy (oddaje jasnoniebieski żeton)
-   *[orange] { $who } bierze płytkę { $tile } z pomarańczowej wyspy (oddaje pomarańczowy żeton)
+    [purple] { $who } bierze płytkę z fioletowej wyspy (oddaje fioletowy żeton): { $tile }
+    [light-blue] { $who } bierze płytkę z jasnoniebieskiej wyspy (oddaje jasnoniebieski żeton): { $tile }
+   *[orange] { $who } bierze płytkę z pomarańczowej wyspy (oddaje pomarańczowy żeton): { $tile }
 }
 
 ## The chips a player holds, beside their score (a tooltip on each).
@@ -1070,7 +1218,7 @@ ui-hunters-from-bonus = (płytka bonusowa)
 ui-hunters-from-bonus-kind = (płytka bonusowa: { $bonus })
 # The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
 # player's name, $tile the tile's id.
-ui-hunters-gold = Złoto! { $who } dostaje płytkę bonusową ({ $tile })
+ui-hunters-gold = Złoto! { $who } dostaje płytkę bonusową: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
     [one] 1 płytka bonusowa
@@ -1134,7 +1282,7 @@ ui-side-w = W
 ui-turn-line = Ruch { $turn } · { $text }
 # The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: "z fioletowej wyspy").
-ui-hand-tile-from = Płytka { $tile } { $from }
+ui-hand-tile-from = Płytka { $from }: { $tile }
 # A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
 # unreadable save and its file ("Nieczytelny zapis: broken"), a saved game's mode and players
 # ("Klasyczny: Ty, Ada (komputer, normalny)").

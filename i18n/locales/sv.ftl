@@ -217,8 +217,9 @@ list-and = { $a } och { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } – { $reason }
-log-discarded = { $tile }: brickan passar ingenstans – den läggs tillbaka i lådan.
-log-reshuffled = { $tile }: brickan passar ingenstans just nu – den blandas in i dragstapeln igen.
+log-tile-placed = { $who } lägger en bricka på ({ $x }, { $y }): { $tile }
+log-discarded = Brickan ({ $tile }) passar ingenstans – den läggs tillbaka i lådan.
+log-reshuffled = Brickan ({ $tile }) passar ingenstans just nu – den blandas in i dragstapeln igen.
 # $scores: every player's final score, in seat order, joined by dashes.
 log-game-over = Partiet är slut: { $scores }
 log-placed-follower = { $who }: en följeslagare { $kind ->
@@ -242,7 +243,7 @@ log-placed-hut = { $who }: en hydda vid ett flodsystem
 log-recalled = { $who } tar tillbaka sin abbot
 # Benelux: $island is the island's id (purple, light-blue, orange). The colour words need no
 # ending here: den lila/ljusblå/orange ön, en lila/ljusblå/orange marker.
-log-island-tile = { $who } tar { $tile } från den { $island ->
+log-island-tile = { $who } tar en bricka från den { $island ->
     [purple] lila
     [light-blue] ljusblå
    *[orange] orange
@@ -250,14 +251,150 @@ log-island-tile = { $who } tar { $tile } från den { $island ->
     [purple] lila
     [light-blue] ljusblå
    *[orange] orange
-} marker)
+} marker): { $tile }
 # Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word).
-log-bonus-tile = Guld! { $who } lägger en bonusbricka: { $bonus } ({ $tile })
+log-bonus-tile = Guld! { $who } lägger en bonusbricka: { $tile }
 bonus-fire = Eld
 bonus-shrine = Kultplats
 bonus-mushrooms = Svampar
 bonus-aurochs = Uroxe
 bonus-fish = Fisk
+
+## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
+
+tile-with = { $main } med { $parts }
+tile-city-edge = stadskant
+    .with = en stadskant
+tile-city-corner = stadshörn
+    .with = ett stadshörn
+tile-city-across = stad tvärs över brickan
+    .with = en stad tvärs över brickan
+tile-city-three = tresidig stad
+    .with = en tresidig stad
+tile-city-full = hel stad
+    .with = en hel stad
+tile-city-two-opposite = två motsatta stadskanter
+    .with = två motsatta stadskanter
+tile-city-two-adjacent = två angränsande stadskanter
+    .with = två angränsande stadskanter
+tile-road-straight = rak väg
+    .with = en rak väg
+tile-road-curve = vägkurva
+    .with = en vägkurva
+tile-road-end = väg
+    .with = en väg
+tile-road-three = trevägskorsning
+    .with = en trevägskorsning
+tile-road-four = fyrvägskorsning
+    .with = en fyrvägskorsning
+tile-monastery = kloster
+    .with = ett kloster
+tile-garden = trädgård
+    .with = en trädgård
+tile-shield = vapensköld
+    .with = en vapensköld
+tile-field = fält
+    .with = ett fält
+tile-river-straight = rak flod
+    .with = en rak flod
+tile-river-curve = flodkrök
+    .with = en flodkrök
+tile-river = { $count ->
+    [one] flod
+   *[other] { $count } floder
+}
+    .with = { $count ->
+        [one] en flod
+       *[other] { $count } floder
+    }
+tile-spring = { $count ->
+    [one] källa
+   *[other] { $count } källor
+}
+    .with = { $count ->
+        [one] en källa
+       *[other] { $count } källor
+    }
+tile-lake = { $count ->
+    [one] sjö
+   *[other] { $count } sjöar
+}
+    .with = { $count ->
+        [one] en sjö
+       *[other] { $count } sjöar
+    }
+tile-forest = { $count ->
+    [one] skog
+   *[other] { $count } skogar
+}
+    .with = { $count ->
+        [one] en skog
+       *[other] { $count } skogar
+    }
+tile-meadow = äng
+    .with = en äng
+tile-gold = { $count ->
+    [one] guldklimp
+   *[other] { $count } guldklimpar
+}
+    .with = { $count ->
+        [one] en guldklimp
+       *[other] { $count } guldklimpar
+    }
+tile-mushrooms = { $count ->
+    [one] svampställe
+   *[other] { $count } svampställen
+}
+    .with = { $count ->
+        [one] ett svampställe
+       *[other] { $count } svampställen
+    }
+tile-volcano = vulkan
+    .with = en vulkan
+tile-fish = { $count ->
+    [one] fisk
+   *[other] { $count } fiskar
+}
+    .with = { $count ->
+        [one] en fisk
+       *[other] { $count } fiskar
+    }
+tile-deer = { $count ->
+    [one] hjort
+   *[other] { $count } hjortar
+}
+    .with = { $count ->
+        [one] en hjort
+       *[other] { $count } hjortar
+    }
+tile-mammoth = { $count ->
+    [one] mammut
+   *[other] { $count } mammutar
+}
+    .with = { $count ->
+        [one] en mammut
+       *[other] { $count } mammutar
+    }
+tile-aurochs = { $count ->
+    [one] uroxe
+   *[other] { $count } uroxar
+}
+    .with = { $count ->
+        [one] en uroxe
+       *[other] { $count } uroxar
+    }
+tile-tiger = { $count ->
+    [one] sabeltandad tiger
+   *[other] { $count } sabeltandade tigrar
+}
+    .with = { $count ->
+        [one] en sabeltandad tiger
+       *[other] { $count } sabeltandade tigrar
+    }
+tile-fire = eld
+    .with = en eld
+tile-shrine = kultplats
+    .with = en kultplats
 
 ## Figure options' projections: beside each place a figure could go, what it would score.
 ## $what is a feature with its size (reason-sized, with reason-plus for what it holds); $now
@@ -520,7 +657,7 @@ ui-sheet-open = Brickor och logg
 ui-sheet-close = Stäng
 # $seat: the seat's number, from 1.
 ui-player = Spelare { $seat }
-ui-hand-tile = Bricka { $tile }
+ui-hand-tile = Bricka: { $tile }
 ui-no-hand = —
 ui-not-drawn = Inte vald än
 ui-face-down = { $n ->
@@ -721,7 +858,7 @@ ui-benelux-title = Benelux
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
 # D is the start tile's letter (a tile id, not translated).
-ui-benelux-option-first-start = Startbricka D i
+ui-benelux-option-first-start = Startbricka ({ $tile }) i
 ui-benelux-option-second-start = En slumpad startbricka i
 # How many followers each player has.
 ui-benelux-option-followers = Följeslagare per spelare
@@ -753,21 +890,21 @@ ui-benelux-pick-source = En öbricka kostar en av dina marker i samma färg.
 # A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
-    [purple] Ta { $tile } från den lila ön (kostar en lila marker)
-    [light-blue] Ta { $tile } från den ljusblå ön (kostar en ljusblå marker)
-   *[orange] Ta { $tile } från den orange ön (kostar en orange marker)
+    [purple] Ta från den lila ön: { $tile } (kostar en lila marker)
+    [light-blue] Ta från den ljusblå ön: { $tile } (kostar en ljusblå marker)
+   *[orange] Ta från den orange ön: { $tile } (kostar en orange marker)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the western stack.
 ui-benelux-take-west = { $island ->
-    [purple] Ta { $tile } från den lila ön, västra stapeln (kostar en lila marker)
-    [light-blue] Ta { $tile } från den ljusblå ön, västra stapeln (kostar en ljusblå marker)
-   *[orange] Ta { $tile } från den orange ön, västra stapeln (kostar en orange marker)
+    [purple] Ta från den lila ön, västra stapeln: { $tile } (kostar en lila marker)
+    [light-blue] Ta från den ljusblå ön, västra stapeln: { $tile } (kostar en ljusblå marker)
+   *[orange] Ta från den orange ön, västra stapeln: { $tile } (kostar en orange marker)
 }
 # As ui-benelux-take, when both of the island's stacks show the same tile: the eastern stack.
 ui-benelux-take-east = { $island ->
-    [purple] Ta { $tile } från den lila ön, östra stapeln (kostar en lila marker)
-    [light-blue] Ta { $tile } från den ljusblå ön, östra stapeln (kostar en ljusblå marker)
-   *[orange] Ta { $tile } från den orange ön, östra stapeln (kostar en orange marker)
+    [purple] Ta från den lila ön, östra stapeln: { $tile } (kostar en lila marker)
+    [light-blue] Ta från den ljusblå ön, östra stapeln: { $tile } (kostar en ljusblå marker)
+   *[orange] Ta från den orange ön, östra stapeln: { $tile } (kostar en orange marker)
 }
 # Where the tile in hand came from, taking the place of ui-from-deck in ui-drew ("Bricka på
 # hand, från den lila ön — U"). $island: the island's colour, choosing the words.
@@ -779,9 +916,9 @@ ui-benelux-from = { $island ->
 # The game's log (present tense, as log-island-tile). $who: the player's name; $tile: the
 # tile's id (not translated); $island: the island's colour, choosing the words.
 ui-benelux-taken = { $island ->
-    [purple] { $who } tar { $tile } från den lila ön (lämnar ifrån sig en lila marker)
-    [light-blue] { $who } tar { $tile } från den ljusblå ön (lämnar ifrån sig en ljusblå marker)
-   *[orange] { $who } tar { $tile } från den orange ön (lämnar ifrån sig en orange marker)
+    [purple] { $who } tar en bricka från den lila ön (lämnar ifrån sig en lila marker): { $tile }
+    [light-blue] { $who } tar en bricka från den ljusblå ön (lämnar ifrån sig en ljusblå marker): { $tile }
+   *[orange] { $who } tar en bricka från den orange ön (lämnar ifrån sig en orange marker): { $tile }
 }
 
 ## The chips a player holds, beside their score (a tooltip on each).
@@ -941,7 +1078,7 @@ ui-hunters-from-bonus = (en bonusbricka)
 ui-hunters-from-bonus-kind = (en bonusbricka: { $bonus })
 # The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
 # player's name, $tile the tile's id.
-ui-hunters-gold = Guld! { $who } lägger en bonusbricka ({ $tile })
+ui-hunters-gold = Guld! { $who } lägger en bonusbricka: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
     [one] 1 bonusbricka
@@ -1020,7 +1157,7 @@ ui-side-w = V
 ui-turn-line = Drag { $turn } · { $text }
 # The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: "från den lila ön").
-ui-hand-tile-from = Bricka { $tile } { $from }
+ui-hand-tile-from = Bricka { $from }: { $tile }
 # A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
 # unreadable save and its file ("Oläsbart: broken"), a saved game's mode and players
 # ("Klassiskt: Du, Ada (dator, normal)").

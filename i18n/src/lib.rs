@@ -15,6 +15,7 @@ mod note;
 mod pseudo;
 mod reason;
 mod refusal;
+mod tilename;
 pub mod ui;
 
 pub use desktop::desktop_template;
@@ -24,6 +25,7 @@ pub use log::{event_words, names, score_head, turn_label};
 pub use note::option_note;
 pub use reason::reason;
 pub use refusal::refusal;
+pub use tilename::{tile_name, tile_names, tile_object, tile_part_ids};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -114,6 +116,29 @@ impl Messages {
     pub fn try_get(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
         let bundle = &self.bundles[lang as usize];
         let pattern = bundle.get_message(id)?.value()?;
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            match v {
+                Arg::Num(n) => fargs.set(*k, FluentValue::from(*n)),
+                Arg::Text(s) => fargs.set(*k, FluentValue::from(s.as_str())),
+            }
+        }
+        let mut errors = Vec::new();
+        let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+        errors.is_empty().then(|| out.into_owned())
+    }
+
+    /// Attribute `attr` of message `id` in `lang` with `args`, or `None` when the catalog lacks
+    /// it (no fallback: a language may leave an optional attribute out) or it does not format.
+    pub fn try_attr(
+        &self,
+        lang: Lang,
+        id: &str,
+        attr: &str,
+        args: &[(&str, Arg)],
+    ) -> Option<String> {
+        let bundle = &self.bundles[lang as usize];
+        let pattern = bundle.get_message(id)?.get_attribute(attr)?.value();
         let mut fargs = FluentArgs::new();
         for (k, v) in args {
             match v {

@@ -3,7 +3,7 @@
 
 use tessera_engine::{Event, FeatureKind, FigureKind, TileSource};
 
-use crate::{messages, reason, Arg, Lang};
+use crate::{messages, reason, tile_name, tile_object, Arg, Lang};
 
 /// The label before an event's line: `Turn 5`, or `End` for the final scoring.
 pub fn turn_label(lang: Lang, turn: Option<u32>) -> String {
@@ -45,18 +45,34 @@ pub fn names(lang: Lang, names: &[String]) -> String {
     }
 }
 
+/// A board coordinate as the log writes it, with a true minus sign (`−1`).
+fn coord(n: i32) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
+}
+
 /// The words of `event` (without its turn label), or `None` for an event the log does not
-/// show (a tile placed: the board shows it). `name(p)` is player `p`'s name; `bonus_kind`
-/// the kind of a bonus tile by its id (`fire`, `shrine`, …).
-pub fn event_words(
-    lang: Lang,
-    event: &Event,
-    name: &dyn Fn(usize) -> String,
-    bonus_kind: &dyn Fn(&str) -> Option<&'static str>,
-) -> Option<String> {
+/// show (a figure coming home: its score's line says it). `name(p)` is player `p`'s name.
+/// Tiles are named by what they show ([`crate::tile_name`]), never by their catalog code.
+pub fn event_words(lang: Lang, event: &Event, name: &dyn Fn(usize) -> String) -> Option<String> {
     let m = messages();
     let get = |id: &str, args: &[(&str, Arg)]| m.get(lang, id, args);
+    let object = |tile: &str| Arg::from(tile_object(lang, tile));
     Some(match event {
+        Event::TilePlaced {
+            player, tile, x, y, ..
+        } => get(
+            "log-tile-placed",
+            &[
+                ("who", name(*player).into()),
+                ("tile", object(tile)),
+                ("x", coord(*x).into()),
+                ("y", coord(*y).into()),
+            ],
+        ),
         Event::Scored(s) => {
             let who: Vec<String> = s.players.iter().map(|&p| name(p)).collect();
             get(
@@ -67,8 +83,8 @@ pub fn event_words(
                 ],
             )
         }
-        Event::TileDiscarded { tile } => get("log-discarded", &[("tile", tile.as_str().into())]),
-        Event::TileReshuffled { tile } => get("log-reshuffled", &[("tile", tile.as_str().into())]),
+        Event::TileDiscarded { tile } => get("log-discarded", &[("tile", object(tile))]),
+        Event::TileReshuffled { tile } => get("log-reshuffled", &[("tile", object(tile))]),
         Event::GameOver { scores } => {
             let list: Vec<String> = scores.iter().map(u32::to_string).collect();
             get("log-game-over", &[("scores", list.join(" – ").into())])
@@ -107,17 +123,13 @@ pub fn event_words(
             player,
             tile,
             source: TileSource::Bonus,
-        } => {
-            let kind = bonus_kind(tile).unwrap_or("fish");
-            get(
-                "log-bonus-tile",
-                &[
-                    ("who", name(*player).into()),
-                    ("bonus", get(&format!("bonus-{kind}"), &[]).into()),
-                    ("tile", tile.as_str().into()),
-                ],
-            )
-        }
+        } => get(
+            "log-bonus-tile",
+            &[
+                ("who", name(*player).into()),
+                ("tile", tile_name(lang, tile).into()),
+            ],
+        ),
         Event::TileTaken {
             player,
             tile,
@@ -128,13 +140,11 @@ pub fn event_words(
                 "log-island-tile",
                 &[
                     ("who", name(*player).into()),
-                    ("tile", tile.as_str().into()),
+                    ("tile", object(tile)),
                     ("island", island.into()),
                 ],
             )
         }
-        Event::TileTaken { .. } | Event::TilePlaced { .. } | Event::FigureReturned { .. } => {
-            return None
-        }
+        Event::TileTaken { .. } | Event::FigureReturned { .. } => return None,
     })
 }

@@ -77,8 +77,9 @@ pub fn table(lang: Lang) -> (BTreeMap<String, Template>, Vec<String>) {
     (out, skipped)
 }
 
-/// The catalog the page takes (`ui/i18n.js` `setCatalog`): `{ language, locale, messages }`,
-/// a message being its text, or `{ by, count, forms, default }` when it chooses.
+/// The catalog the page takes (`ui/i18n.js` `setCatalog`): `{ language, locale, messages, tiles }`,
+/// a message being its text, or `{ by, count, forms, default }` when it chooses; `tiles` every
+/// tile's name by its code ("D": "city edge with a straight road").
 pub fn catalog(lang: Lang) -> serde_json::Value {
     use serde_json::{json, Map, Value};
     let (table, _) = table(lang);
@@ -97,7 +98,9 @@ pub fn catalog(lang: Lang) -> serde_json::Value {
             (id, v)
         })
         .collect();
-    json!({ "language": lang.id(), "locale": lang.intl(), "messages": messages })
+    // Every tile's name in this language, by its code (`ui/i18n.js` `tileName`).
+    let tiles = crate::tile_names(lang);
+    json!({ "language": lang.id(), "locale": lang.intl(), "messages": messages, "tiles": tiles })
 }
 
 /// The names of the arguments message `id` of `lang` uses (selectors included), for tests that

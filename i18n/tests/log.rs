@@ -1,15 +1,12 @@
 //! The log's lines: in English they read as the app's log has read (the UI's words before the
-//! catalogs), and every language words every kind of event.
+//! catalogs), every move has its line (a tile laid with no figure and no score too), and every
+//! language words every kind of event, naming tiles by what they show.
 
 use tessera_engine::{Cell, Event, FeatureKind, FigureKind, Occasion, Points, Score, TileSource};
 use tessera_i18n::{event_words, names, turn_label, Lang};
 
 fn name(p: usize) -> String {
     ["Ada", "Bo", "Cy"][p].to_string()
-}
-
-fn bonus(tile: &str) -> Option<&'static str> {
-    (tile == "HB01").then_some("fire")
 }
 
 fn placed(figure: FigureKind, feature: FeatureKind) -> Event {
@@ -25,6 +22,26 @@ fn events() -> Vec<(Event, &'static str)> {
     let road = Points::new().with(tessera_engine::Item::Tile, 3, 1);
     vec![
         (
+            Event::TilePlaced {
+                player: 0,
+                tile: "D".into(),
+                x: 2,
+                y: -1,
+                rot: 90,
+            },
+            "Ada laid a city edge with a straight road at (2, \u{2212}1)",
+        ),
+        (
+            Event::TilePlaced {
+                player: 1,
+                tile: "HG49".into(),
+                x: -3,
+                y: 0,
+                rot: 0,
+            },
+            "Bo laid a straight river with a deer and a sabre-tooth tiger at (\u{2212}3, 0)",
+        ),
+        (
             Event::Scored(Score {
                 feature: FeatureKind::Road,
                 cells: vec![Cell::new(0, 0), Cell::new(1, 0), Cell::new(2, 0)],
@@ -39,11 +56,11 @@ fn events() -> Vec<(Event, &'static str)> {
         ),
         (
             Event::TileDiscarded { tile: "RC".into() },
-            "RC: this tile fits nowhere — it goes back in the box.",
+            "Nowhere to lay a straight river with two opposite city edges: it goes back in the box.",
         ),
         (
-            Event::TileReshuffled { tile: "D".into() },
-            "D: this tile fits nowhere now — it is shuffled back into the deck.",
+            Event::TileReshuffled { tile: "L".into() },
+            "Nowhere to lay a city edge with a three-way junction now: it is shuffled back into the deck.",
         ),
         (
             Event::GameOver {
@@ -93,15 +110,15 @@ fn events() -> Vec<(Event, &'static str)> {
                 tile: "U".into(),
                 source: TileSource::Stack(5),
             },
-            "Cy took U from the orange island (gave up an orange chip)",
+            "Cy took a straight road from the orange island (gave up an orange chip)",
         ),
         (
             Event::TileTaken {
                 player: 2,
-                tile: "U".into(),
+                tile: "X".into(),
                 source: TileSource::Stack(2),
             },
-            "Cy took U from the light blue island (gave up a light blue chip)",
+            "Cy took a crossroads from the light blue island (gave up a light blue chip)",
         ),
         (
             Event::TileTaken {
@@ -109,7 +126,7 @@ fn events() -> Vec<(Event, &'static str)> {
                 tile: "HB01".into(),
                 source: TileSource::Bonus,
             },
-            "Gold! Ada plays a bonus tile: Fire (HB01)",
+            "Gold! Ada plays a bonus tile: meadow with a fire",
         ),
     ]
 }
@@ -117,10 +134,7 @@ fn events() -> Vec<(Event, &'static str)> {
 #[test]
 fn english_lines_read_as_the_apps_log() {
     for (e, want) in events() {
-        assert_eq!(
-            event_words(Lang::En, &e, &name, &bonus).as_deref(),
-            Some(want)
-        );
+        assert_eq!(event_words(Lang::En, &e, &name).as_deref(), Some(want));
     }
     assert_eq!(turn_label(Lang::En, Some(5)), "Turn 5");
     assert_eq!(turn_label(Lang::En, None), "End");
@@ -132,12 +146,33 @@ fn english_lines_read_as_the_apps_log() {
 fn every_language_words_every_event() {
     for lang in Lang::ALL {
         for (e, _) in events() {
-            let s = event_words(lang, &e, &name, &bonus).expect("a line");
+            let s = event_words(lang, &e, &name).expect("a line");
             assert!(
-                !s.contains("log-") && !s.contains("bonus-"),
+                !s.contains("log-") && !s.contains("bonus-") && !s.contains("tile-"),
                 "{}: {s}",
                 lang.id()
             );
+            // Tiles are named by what they show, never by their catalog code.
+            let tile = match &e {
+                Event::TilePlaced { tile, .. }
+                | Event::TileTaken { tile, .. }
+                | Event::TileDiscarded { tile }
+                | Event::TileReshuffled { tile } => Some(tile),
+                _ => None,
+            };
+            if let Some(code) = tile {
+                assert!(
+                    !s.split(|c: char| !c.is_alphanumeric() && c != '-')
+                        .any(|w| w == code),
+                    "{}: {s} names {code}",
+                    lang.id()
+                );
+                assert!(
+                    s.contains(&tessera_i18n::tile_name(lang, code)),
+                    "{}: {s}",
+                    lang.id()
+                );
+            }
         }
         assert!(turn_label(lang, Some(12)).contains("12"));
     }

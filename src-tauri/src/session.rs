@@ -52,7 +52,7 @@ pub struct LogLine {
     /// The label before the line: `Turn 5`, or `End` for the final scoring.
     pub label: String,
     /// The line's words (for a score: its players and points, then its reason); absent for an
-    /// event the log does not word (a tile placed, a figure returned).
+    /// event the log does not word (a figure returned: its score says it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
     /// For a score: the players and their points (`Ada +4`), the line's start, shown bold.
@@ -430,12 +430,6 @@ impl Session {
                 .get(p)
                 .map_or_else(|| format!("#{p}"), |i| i.name.clone())
         };
-        let bonus = |tile: &str| {
-            let cat = tessera_engine::catalog();
-            cat.find(tile)
-                .and_then(|t| cat.get(t).bonus)
-                .map(|b| b.name())
-        };
         self.log
             .iter()
             .map(|e| {
@@ -470,7 +464,7 @@ impl Session {
                 LogLine {
                     entry: e.clone(),
                     label,
-                    text: tessera_i18n::event_words(lang, event, &name, &bonus),
+                    text: tessera_i18n::event_words(lang, event, &name),
                     head,
                 }
             })

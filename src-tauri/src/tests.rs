@@ -17,6 +17,8 @@ mod benelux;
 mod hint;
 #[path = "tests_hunters.rs"]
 mod hunters;
+#[path = "tests_log.rs"]
+mod log;
 #[path = "tests_projected.rs"]
 mod projected;
 #[path = "tests_replay.rs"]

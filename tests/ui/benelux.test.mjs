@@ -79,7 +79,8 @@ test('the choices: draw, then each offered stack in words, with its tile and cel
   const c = sourceChoices(v, benelux);
   assert.deepEqual(c.map((x) => x.key), ['deck', 'stack-0', 'stack-1']);
   assert.equal(c[0].text, null, 'the deck is worded by the shared strings');
-  assert.equal(c[1].text, 'Take U from the purple island (gives up a purple chip)');
+  // The tile is named by what it shows, never by its catalog code.
+  assert.equal(c[1].text, 'Take from the purple island: straight road (gives up a purple chip)');
   assert.match(benelux.words.take('orange', 'E'), /gives up an orange chip/);
   assert.equal(c[2].tile, 'V');
   assert.deepEqual([...offeredCells(v, benelux)].map(([k, s]) => [k, sourceKey(s)]), [['6,1', 'stack-0'], ['7,1', 'stack-1']]);
@@ -102,7 +103,7 @@ test('the stack a tile came from: the one in hand while placing, else the last m
   assert.deepEqual(takenCell(view({ log }), benelux, false), { x: 10, y: 0 });
   const placing = view({ log, choosing_source: false, hand: 'U', hand_source: { from: 'stack', index: 0 } });
   assert.deepEqual(takenCell(placing, benelux, true), { x: 6, y: 1 });
-  assert.equal(benelux.logText(taken, (p) => ['Ann', 'Ada'][p]), 'Ada took K from the light blue island (gave up a light blue chip)');
+  assert.equal(benelux.logText(taken, (p) => ['Ann', 'Ada'][p]), 'Ada took a tile from the light blue island (gave up a light blue chip): city edge with a road curve');
   assert.equal(benelux.logText({ event: 'tile_placed' }, String), null);
   assert.equal(benelux.handFrom(placing), 'from the purple island');
   assert.equal(benelux.handFrom(view({ hand: 'U' })), '');

@@ -101,7 +101,8 @@ test('Benelux in English: islands, chips, places and rules', () => {
   assert.deepEqual(w.colour, { purple: 'purple', 'light-blue': 'light blue', orange: 'orange' });
   assert.equal(w.feature.chip, 'Chips');
   assert.equal(w.kind.chip, 'Chip');
-  assert.equal(w.take('light-blue', 'K', 'east'), 'Take K from the light blue island, east stack (gives up a light blue chip)');
+  assert.equal(w.take('light-blue', 'K', 'east'), 'Take from the light blue island, east stack: city edge with a road curve (gives up a light blue chip)');
+  assert.equal(w.options.firstStart, 'Start tile (city edge with a straight road) on');
   assert.equal(w.from('orange'), 'from the orange island');
   assert.equal(w.chip({ colour: 'light-blue', value: 2 }), 'light blue chip worth 2');
   assert.equal(w.spent(1), '1 chip given up');

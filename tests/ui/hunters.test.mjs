@@ -93,16 +93,16 @@ test('score lines are built from the scoring items', () => {
   assert.equal(scoreWords({ feature: 'city', points: 4, detail: [] }), null, 'other kinds keep the engine’s words');
 });
 
-test('a bonus tile earned with gold is announced with its kind, and named in hand', () => {
+test('a bonus tile earned with gold is announced named by what it shows (its kind too), and named in hand', () => {
   const name = (p) => ['Ada', 'Basil'][p];
   const taken = { event: 'tile_taken', player: 1, tile: 'HB01', source: { from: 'bonus' }, turn: 4 };
-  assert.equal(hunters.logText(taken, name, CATALOG), 'Gold! Basil plays a bonus tile: Fire (HB01)');
+  assert.equal(hunters.logText(taken, name, CATALOG), 'Gold! Basil plays a bonus tile: meadow with a fire');
   assert.equal(hunters.logText({ event: 'tile_discarded', tile: 'HG03' }, name, CATALOG), null);
-  assert.equal(words.gold('Ada', '', 'HB99'), 'Gold! Ada plays a bonus tile (HB99)');
+  assert.equal(words.gold('Ada', 'HB99'), 'Gold! Ada plays a bonus tile: HB99', 'a code no catalog names stays a code');
   assert.equal(words.bonusFrom(''), '(a bonus tile)');
   assert.equal(hunters.logText({ ...taken, source: { from: 'deck' } }, name, CATALOG), null);
   const view = { hand: 'HB05', hand_source: { from: 'bonus' }, hunters: { bonus_left: 3, bonus_turn: true } };
-  assert.equal(hunters.handFrom(view, CATALOG), '(a bonus tile: Aurochs)');
+  assert.equal(hunters.handFrom(view, CATALOG), '(a bonus tile)');
   assert.equal(hunters.handFrom({ hand: 'HG03', hand_source: { from: 'deck' }, hunters: { bonus_left: 3, bonus_turn: false } }, CATALOG), '');
 });
 

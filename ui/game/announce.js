@@ -6,7 +6,7 @@
 
 import { S } from '../strings.js';
 import { t } from '../i18n.js';
-import { describeTile } from './describe.js';
+import { describeTile, tileSides } from './describe.js';
 import { eventWords } from './logtext.js';
 import { winners } from './end.js';
 
@@ -21,12 +21,22 @@ export function announce(prev, v, m, settled) {
   } else if (same) {
     for (const e of v.log.slice(prev.log.length)) {
       if (e.event === 'game_over') continue;
-      const text = e.event === 'tile_placed' ? S.placedAt(m.name(e.player), e.x, e.y, describeTile(e.tile, m.catalog.get(e.tile), e.rot, m.mode.words)) : eventWords(e, m);
+      const text = e.event === 'tile_placed' ? placedWords(e, m) : eventWords(e, m);
       if (text) out.push(text);
     }
   }
   if (settled) out.push(...turnWords(prev, v, m));
   return out;
+}
+
+/** A tile laid, in the log's words ("Ada laid a city corner with a road curve at (2, −1)"), then
+ * where its features lie as it was turned ("City (N, W); Road (E, S)"); the older words for a
+ * view whose log is not worded. */
+export function placedWords(e, m) {
+  const def = m.catalog.get(e.tile);
+  if (e.text === undefined) return S.placedAt(m.name(e.player), e.x, e.y, describeTile(e.tile, def, e.rot, m.mode.words));
+  const sides = tileSides(def, e.rot, m.mode.words);
+  return sides.length ? `${e.text} — ${sides.join('; ')}` : e.text;
 }
 
 /** Whose turn it is, and what they hold; or the end. */

@@ -4,7 +4,7 @@
 // or the mode's `words`.
 
 import { S } from '../strings.js';
-import { t, has } from '../i18n.js';
+import { t, has, tileName } from '../i18n.js';
 import { featureEdges, rotateLoc } from '../tiles.js';
 
 /** A location on a tile (N, E, S, W, or a half side such as NNE) in the player's language's
@@ -15,12 +15,19 @@ export function sideName(loc) {
   return /^[NESW]+$/.test(loc || '') ? [...loc].map((c) => (has(SIDE_IDS[c]) ? t(SIDE_IDS[c]) : c)).join('') : loc;
 }
 
-/** A tile kind laid at `rot` degrees in words: "D: City (N); Road (E, W); Monastery". Fields and
- * meadows that reach no whole side are left out (every tile has some). */
+/** A tile kind laid at `rot` degrees in words: its name (what it shows, never its catalog code)
+ * and where its features lie, "city edge with a straight road: City (N); Road (E, W)". */
 export function describeTile(name, def, rot, words) {
-  if (!def) return name;
+  if (!def) return tileName(name);
+  return S.tileSays(tileName(name), tileSides(def, rot, words));
+}
+
+/** Where a tile kind's features lie when laid at `rot` degrees: ["City (N)", "Road (E, W)"].
+ * Fields and meadows that reach no whole side are left out (every tile has some). */
+export function tileSides(def, rot, words) {
+  if (!def) return [];
   const q = Math.round((rot || 0) / 90);
-  const parts = def.features
+  return def.features
     .map((f) => {
       const edges = featureEdges(f).map((l) => sideName(rotateLoc(l, q)));
       const centre = f.locs.includes('C');
@@ -28,7 +35,6 @@ export function describeTile(name, def, rot, words) {
       return S.featureAt((words.kind && words.kind[f.kind]) || f.kind, edges);
     })
     .filter(Boolean);
-  return S.tileSays(name, parts);
 }
 
 /** A figure option in words (the panel's button and the board's label). */

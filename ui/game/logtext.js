@@ -2,7 +2,7 @@
 // reader's announcements, so both say the same thing and a translation reaches both.
 
 import { S } from '../strings.js';
-import { list } from '../i18n.js';
+import { list, tileName } from '../i18n.js';
 
 /** The parts of an event's log line: `{ final, prefix, pts, rest }` (`pts` the bold points of
  * a score, '' otherwise), or null for events the shared log does not word. `m`: `{ mode, name(p),
@@ -21,9 +21,11 @@ export function logParts(e, m) {
         rest: ` — ${(w.scored && w.scored(e)) || e.reason}`,
       };
     case 'tile_discarded':
-      return line(`${S.turn(e.turn + 1)} · `, `${e.tile}: ${S.discarded}`);
+      return line(`${S.turn(e.turn + 1)} · `, `${tileName(e.tile)}: ${S.discarded}`);
     case 'tile_reshuffled':
-      return line(`${S.turn(e.turn + 1)} · `, `${e.tile}: ${S.reshuffled}`);
+      return line(`${S.turn(e.turn + 1)} · `, `${tileName(e.tile)}: ${S.reshuffled}`);
+    case 'tile_placed':
+      return line(`${S.turn(e.turn)} · `, S.placedAt(m.name(e.player), e.x, e.y, tileName(e.tile)));
     case 'abbot_recalled':
       return line(`${S.turn(e.turn)} · `, w.recalled(m.name(e.player)));
     case 'figure_placed':

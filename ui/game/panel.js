@@ -7,7 +7,7 @@
 
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
-import { num, t } from '../i18n.js';
+import { num, t, tileName } from '../i18n.js';
 import { drawTile } from '../tiles.js';
 import { logParts, modeText } from './logtext.js';
 import { describeTile, optionText } from './describe.js';
@@ -46,7 +46,10 @@ export class Panel {
     const handDef = v.hand ? m.catalog.get(v.hand) : null;
     $('hand').setAttribute('aria-label', v.hand ? S.handLabel(describeTile(v.hand, handDef, m.handRot, m.mode.words)) : S.notDrawn);
     const from = v.hand && m.mode.handFrom ? m.mode.handFrom(v, m.catalog) : '';
-    $('hand-label').textContent = v.hand ? (from ? t('ui-hand-tile-from', { tile: v.hand, from }) : S.handTile(v.hand)) : m.phase === 'source' ? S.notDrawn : S.noHand;
+    // The tile named by what it shows; its catalog code only in the tooltip, for bug reports.
+    const handName = v.hand ? tileName(v.hand) : '';
+    $('hand-label').textContent = v.hand ? (from ? t('ui-hand-tile-from', { tile: handName, from }) : S.handTile(handName)) : m.phase === 'source' ? S.notDrawn : S.noHand;
+    $('hand-label').title = v.hand || '';
     const stock = m.mode.stock ? m.mode.stock(v) : '';
     $('deck-left').textContent = `${S.faceDown(v.deck_len)}${stock ? ` · ${stock}` : ''}`;
     $('hint').textContent = hint(m, human);

@@ -5,7 +5,7 @@
 // (ui/modes/benelux-board.js).
 
 import { el } from '../dom.js';
-import { num, t } from '../i18n.js';
+import { num, t, tileName } from '../i18n.js';
 import { paintTile, words as classic } from './classic.js';
 import { featureRaster, figureSpot } from './classic-areas.js';
 import { CHIP_COLOURS, CHIP_SHAPES, drawOver, drawUnder } from './benelux-board.js';
@@ -23,7 +23,8 @@ const own = {
   get options() {
     return {
       ...classic.options,
-      firstStart: t('ui-benelux-option-first-start'),
+      // The start tile named by what it shows (D in the catalog).
+      firstStart: t('ui-benelux-option-first-start', { tile: tileName('D') }),
       secondStart: t('ui-benelux-option-second-start'),
       followers: t('ui-benelux-option-followers'),
     };
@@ -44,12 +45,12 @@ const own = {
   get pickSource() {
     return t('ui-benelux-pick-source');
   },
-  /** A button's text for taking `top` from the island of `colour` (`side` 'west' or 'east' when
-   * both its stacks show the same tile). */
+  /** A button's text for taking `top` (a tile code, named by what it shows) from the island of
+   * `colour` (`side` 'west' or 'east' when both its stacks show the same tile). */
   take: (colour, top, side) =>
-    t(side === 'west' ? 'ui-benelux-take-west' : side === 'east' ? 'ui-benelux-take-east' : 'ui-benelux-take', { island: colour, tile: top }),
+    t(side === 'west' ? 'ui-benelux-take-west' : side === 'east' ? 'ui-benelux-take-east' : 'ui-benelux-take', { island: colour, tile: tileName(top) }),
   from: (colour) => t('ui-benelux-from', { island: colour }),
-  taken: (who, tile, colour) => t('ui-benelux-taken', { who, tile, island: colour }),
+  taken: (who, tile, colour) => t('ui-benelux-taken', { who, tile: tileName(tile), island: colour }),
   chip: (c) => t(`ui-benelux-chip-${c.colour}`, { value: c.value }),
   spent: (n) => t('ui-benelux-spent', { n }),
   get rules() {

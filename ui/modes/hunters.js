@@ -10,7 +10,7 @@ import { drawFigure, featureIndex, turnPoint } from '../tiles.js';
 import { paintTile } from './hunters-art.js';
 import { N as LAYOUT_N, layoutOf } from './hunters-layout.js';
 import { hut } from './hunters-glyphs.js';
-import { t, list, num } from '../i18n.js';
+import { t, list, num, tileName } from '../i18n.js';
 import { whenVisible } from '../visible.js';
 
 /** Fresh objects of messages by key: `{ forest: t('ui-hunters-kind-forest'), … }`. */
@@ -102,7 +102,9 @@ export const words = {
     e.figure === 'hut' ? t('log-placed-hut', { who }) : t(PLACED[e.feature] || 'ui-hunters-placed-member', { who }),
   scored: scoreWords,
   bonusFrom: (kind) => (kind ? t('ui-hunters-from-bonus-kind', { bonus: kind }) : t('ui-hunters-from-bonus')),
-  gold: (who, kind, tile) => (kind ? t('log-bonus-tile', { who, bonus: kind, tile }) : t('ui-hunters-gold', { who, tile })),
+  /** The log's line for a bonus tile (the backend's words for a view without them): the tile
+   * named by what it shows (its kind is part of that: "meadow with a fire"). */
+  gold: (who, tile) => t('ui-hunters-gold', { who, tile: tileName(tile) }),
   /** Hover details leave out lakes (no figure goes there) and meadows nobody hunts that hold
    * no game. */
   idle: (f) => f.kind === 'lake' || (f.kind === 'meadow' && !f.owners.length && f.now <= 0),
@@ -121,12 +123,6 @@ export const words = {
 /** The options form: this mode has none (a line says so). */
 export function optionsForm() {
   return { node: [words.noOptions], read: () => ({}) };
-}
-
-/** The bonus kind of a tile (its name in words), or '' for a land tile. */
-function bonusName(catalog, tile) {
-  const def = catalog && catalog.get ? catalog.get(tile) : null;
-  return def && def.bonus ? words.bonus[def.bonus] || def.bonus : '';
 }
 
 /** What a feature holds, in words (`3 deer, 1 tiger, 2 gold nuggets`), from the view's
@@ -172,15 +168,16 @@ function stock(view) {
 }
 
 /** The tile in hand's origin in words: a bonus tile, or '' for the land stack. */
-function handFrom(view, catalog) {
+function handFrom(view) {
   const bonus = (view.hunters && view.hunters.bonus_turn) || (view.hand_source && view.hand_source.from === 'bonus');
-  return bonus ? words.bonusFrom(bonusName(catalog, view.hand)) : '';
+  // The tile's name says what it holds (its kind): "Tile (a bonus tile): meadow with a fire".
+  return bonus ? words.bonusFrom('') : '';
 }
 
 /** The log's line for a bonus tile earned with gold (null for other events). */
-function logText(e, name, catalog) {
+function logText(e, name) {
   if (e.event !== 'tile_taken' || !e.source || e.source.from !== 'bonus') return null;
-  return words.gold(name(e.player), bonusName(catalog, e.tile), e.tile);
+  return words.gold(name(e.player), e.tile);
 }
 
 // ---------- figures ----------

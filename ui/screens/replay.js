@@ -31,8 +31,11 @@ export function moveWords(rv, m) {
   const out = [];
   for (const e of rv.view.log) {
     if (e.turn !== rv.at || e.event === 'game_over' || e.final_scoring) continue;
+    // Every move's tile has its line in the log's words ("Ada laid a road curve at (2, −1)").
     const text =
-      e.event === 'tile_placed' ? S.placedAt(m.name(e.player), e.x, e.y, describeTile(e.tile, m.catalog.get(e.tile), e.rot, m.mode.words)) : eventWords(e, m);
+      e.event === 'tile_placed' && e.text === undefined
+        ? S.placedAt(m.name(e.player), e.x, e.y, describeTile(e.tile, m.catalog.get(e.tile), e.rot, m.mode.words))
+        : eventWords(e, m);
     if (text) out.push(text);
   }
   if (rv.view.finished) out.push(S.gameOver);
