@@ -25,6 +25,7 @@ export function defaultSettings(levels) {
     level: levels.includes('normal') ? 'normal' : levels[0],
     speed: 'normal',
     showRemaining: true,
+    showProjected: true,
     colourBlind: false,
   };
 }

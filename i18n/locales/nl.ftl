@@ -1225,3 +1225,21 @@ ui-tip-open-squares = { $n ->
     [one] 1 leeg vak eromheen
    *[other] { $n } lege vakken eromheen
 }
+
+## The projected final score (issue 20): beside each player's score, what the final scoring
+## would give them if the game ended now (the engine's own final scoring run on a copy).
+
+# The Settings checkbox that shows it or not.
+ui-show-projected = Verwachte eindscore tonen
+# Beside a player's score ("37 → 52"): $projected, the projected final score.
+ui-projected-short = → { $projected }
+# Its tooltip and its name for screen readers. $name: the player; $score: the score now;
+# $projected: the projected final score.
+ui-score-projected-title = { $name }: score { $score }, verwachte eindscore { $projected } (wat de eindtelling zou opleveren als het spel nu eindigde)
+# A score row's small line under the name: $level, the AI's level (ui-ai-level); $supply, the
+# figures in supply.
+ui-score-row-sub = { $level } · { $supply }
+# The end chart's legend: the solid lines are the scores after each move, the dashed lines the
+# projected final scores after each move.
+ui-chart-scored = Score
+ui-chart-projected = Verwachte eindscore

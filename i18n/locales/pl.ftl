@@ -1356,3 +1356,21 @@ ui-tip-open-squares = { $n ->
     [many] { $n } wolnych miejsc wokół
    *[other] { $n } wolnego miejsca wokół
 }
+
+## The projected final score (issue 20): beside each player's score, what the final scoring
+## would give them if the game ended now (the engine's own final scoring run on a copy).
+
+# The Settings checkbox that shows it or not.
+ui-show-projected = Pokazuj przewidywany wynik końcowy
+# Beside a player's score ("37 → 52"): $projected, the projected final score.
+ui-projected-short = → { $projected }
+# Its tooltip and its name for screen readers. $name: the player; $score: the score now;
+# $projected: the projected final score.
+ui-score-projected-title = { $name }: wynik { $score }, przewidywany wynik końcowy { $projected } (tyle dałoby końcowe liczenie punktów, gdyby gra skończyła się teraz)
+# A score row's small line under the name: $level, the AI's level (ui-ai-level); $supply, the
+# figures in supply.
+ui-score-row-sub = { $level } · { $supply }
+# The end chart's legend: the solid lines are the scores after each move, the dashed lines the
+# projected final scores after each move.
+ui-chart-scored = Wynik
+ui-chart-projected = Przewidywany wynik końcowy

@@ -1227,3 +1227,21 @@ ui-tip-open-squares = { $n ->
     [one] 1 tom ruta runt om
    *[other] { $n } tomma rutor runt om
 }
+
+## The projected final score (issue 20): beside each player's score, what the final scoring
+## would give them if the game ended now (the engine's own final scoring run on a copy).
+
+# The Settings checkbox that shows it or not.
+ui-show-projected = Visa beräknad slutpoäng
+# Beside a player's score ("37 → 52"): $projected, the projected final score.
+ui-projected-short = → { $projected }
+# Its tooltip and its name for screen readers. $name: the player; $score: the score now;
+# $projected: the projected final score.
+ui-score-projected-title = { $name }: poäng { $score }, beräknad slutpoäng { $projected } (vad slutpoängräkningen skulle ge om partiet slutade nu)
+# A score row's small line under the name: $level, the AI's level (ui-ai-level); $supply, the
+# figures in supply.
+ui-score-row-sub = { $level } · { $supply }
+# The end chart's legend: the solid lines are the scores after each move, the dashed lines the
+# projected final scores after each move.
+ui-chart-scored = Poäng
+ui-chart-projected = Beräknad slutpoäng

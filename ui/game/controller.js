@@ -278,6 +278,7 @@ export class GameController {
       colours: this.colours(),
       name: (p) => this.name(p),
       showRemaining: this.ctx.settings.showRemaining,
+      showProjected: this.ctx.settings.showProjected,
       hint: this.hint && this.hint.turn === v.turn ? this.hint : null,
     };
   }

@@ -1,12 +1,14 @@
 // The end-of-game screen: the winner, each player's points by feature kind (the kinds the
-// mode module lists) and total, and a chart of the scores over the game. It is a modal dialog:
+// mode module lists) and total, and a chart of the scores over the game, each player's projected
+// final score after each move beside it (dashed, with a legend). It is a modal dialog:
 // while it is shown the game behind it is inert and the focus is on its main button, so a
 // keyboard user can leave it (Main menu, See the board, or Esc) without hunting for it.
 
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
-import { num } from '../i18n.js';
+import { num, t } from '../i18n.js';
 import { drawSeatMark, seatMark } from '../seatmark.js';
+import { chartSeries, chartSteps } from './scores.js';
 import { closeSheets } from './sheet.js';
 
 /** What the dialog makes inert while it is shown. */
@@ -68,24 +70,36 @@ export class EndScreen {
         ),
       ),
     );
-    drawChart($('chart'), v.score_history, v.players.length, m.colours);
+    const series = chartSeries(v.score_history, v.projected_history, v.players.length);
+    drawChart($('chart'), series, m.colours);
+    legend($('chart-legend'), series.lines.some((l) => l.projected.length > 0));
     $('chart').setAttribute('aria-label', S.chartLabel(v.players.map((p, i) => S.scoreOf(m.name(i), p.score))));
   }
 }
 
-function drawChart(c, hist, players, colours) {
+/** The chart's legend: a solid line for the scores, a dashed one for the projections. */
+function legend(box, projected) {
+  const item = (cls, id) => el('span', { class: 'legend-item' }, el('span', { class: `legend-line ${cls}`, 'aria-hidden': 'true' }), t(id));
+  box.replaceChildren(item('solid', 'ui-chart-scored'), projected ? item('dashed', 'ui-chart-projected') : null);
+}
+
+/** The scores after each move as solid lines and the projected final scores as dashed lines in
+ * the seat's colour, the seat's shape where they end (both end at the final score). */
+function drawChart(c, series, colours) {
   const ctx = c.getContext('2d');
   const W = c.width;
   const H = c.height;
   ctx.clearRect(0, 0, W, H);
-  const max = Math.max(10, ...hist.flat());
+  const { lines, max, moves } = series;
   const pad = 30;
-  const x = (i) => pad + ((W - pad - 10) * i) / Math.max(1, hist.length - 1);
+  const x = (i) => pad + ((W - pad - 10) * i) / Math.max(1, moves - 1);
   const y = (s) => H - pad + 10 - ((H - pad - 10) * s) / max;
   ctx.strokeStyle = '#d9d1bd';
   ctx.fillStyle = '#6d6a5f';
   ctx.font = '11px sans-serif';
-  for (let s = 0; s <= max; s += Math.ceil(max / 5 / 10) * 10) {
+  ctx.lineWidth = 1;
+  ctx.setLineDash([]);
+  for (const s of chartSteps(max)) {
     ctx.beginPath();
     ctx.moveTo(pad, y(s));
     ctx.lineTo(W - 10, y(s));
@@ -95,14 +109,27 @@ function drawChart(c, hist, players, colours) {
   // The axis's name in the bottom right corner (moved left as far as a longer word needs).
   const axis = S.turnsAxis;
   ctx.fillText(axis, Math.min(W - 60, W - 4 - ctx.measureText(axis).width), H - 4);
-  for (let p = 0; p < players; p++) {
+  const path = (values) => {
     ctx.beginPath();
-    hist.forEach((row, i) => (i ? ctx.lineTo(x(i), y(row[p])) : ctx.moveTo(x(i), y(row[p]))));
+    values.forEach((s, i) => (i ? ctx.lineTo(x(i), y(s)) : ctx.moveTo(x(i), y(s))));
+  };
+  // The projections first, thinner and dashed, under the scores.
+  lines.forEach((l, p) => {
+    if (!l.projected.length) return;
+    path(l.projected);
+    ctx.strokeStyle = colours[p];
+    ctx.lineWidth = 1.5;
+    ctx.setLineDash([6, 4]);
+    ctx.stroke();
+  });
+  ctx.setLineDash([]);
+  lines.forEach((l, p) => {
+    path(l.score);
     ctx.strokeStyle = colours[p];
     ctx.lineWidth = 2.5;
     ctx.stroke();
     // The seat's shape at the line's end, so the lines differ by more than colour.
-    const last = hist.length - 1;
-    if (last >= 0) drawSeatMark(ctx, x(last), y(hist[last][p]), 6, p, colours[p]);
-  }
+    const last = l.score.length - 1;
+    if (last >= 0) drawSeatMark(ctx, x(last), y(l.score[last]), 6, p, colours[p]);
+  });
 }

@@ -14,6 +14,7 @@ import { describeTile, optionText } from './describe.js';
 import { seatMark } from '../seatmark.js';
 import { keepFocus } from '../a11y.js';
 import { Sheet } from './sheet.js';
+import { showsProjection } from './scores.js';
 
 export class Panel {
   constructor({ onOption, onSource, onPutBack }) {
@@ -135,16 +136,18 @@ export class Panel {
     ));
   }
 
+  /** The score rows: the name on one line and the AI level with the supply on a small line
+   * under it (each cut short with an ellipsis, whole in its title), then the score and, when
+   * shown, the projected final score, in right-aligned columns. */
   renderPlayers(m) {
     const v = m.view;
+    const projected = showsProjection(v, m.showProjected);
     $('players').replaceChildren(
       ...v.players.map((p, i) =>
         el(
           'tr',
           { class: i === v.current && !v.finished ? 'current' : '', 'aria-current': i === v.current && !v.finished ? 'true' : null, dataset: { player: i } },
-          el('td', {}, seatMark(i, m.colours[i]), ' ', m.name(i), v.seats[i].kind === 'ai' ? el('span', { class: 'supply' }, S.aiLevel(v.seats[i].level)) : null),
-          el('td', { class: 'supply' }, m.mode.supply(p, v)),
-          el('td', { class: 'score' }, ...(m.mode.holdings ? m.mode.holdings(i, v) : []), num(p.score)),
+          ...scoreCells(m, p, i, projected),
         ),
       ),
     );
@@ -181,6 +184,28 @@ export class Panel {
     const items = m.view.log.slice().reverse().map((e) => logLine(e, m) || modeLine(e, m)).filter(Boolean);
     $('log').replaceChildren(...items.slice(0, 200));
   }
+}
+
+/** A score row's cells: who (name; level and supply), the score (with the mode's holdings) and,
+ * when `projected`, the projected final score ("→ 52") named in words for its tooltip and for
+ * screen readers. */
+function scoreCells(m, p, i, projected) {
+  const v = m.view;
+  const name = m.name(i);
+  const level = v.seats[i].kind === 'ai' ? S.aiLevel(v.seats[i].level).trim() : '';
+  const supply = m.mode.supply(p, v);
+  const sub = level ? t('ui-score-row-sub', { level, supply }) : supply;
+  const words = t('ui-score-projected-title', { name, score: p.score, projected: p.projected });
+  return [
+    el(
+      'td',
+      { class: 'who' },
+      el('span', { class: 'who-name', title: name }, seatMark(i, m.colours[i]), ' ', name),
+      el('span', { class: 'who-sub supply', title: sub }, sub),
+    ),
+    el('td', { class: 'score' }, ...(m.mode.holdings ? m.mode.holdings(i, v) : []), num(p.score)),
+    projected ? el('td', { class: 'projected', title: words, 'aria-label': words }, t('ui-projected-short', { projected: p.projected })) : null,
+  ];
 }
 
 /** What the player to act is asked to do. */

@@ -1,5 +1,6 @@
-// Settings: name, colour, default AI level, animation speed, remaining tiles on/off and the
-// colour-blind-safe palette; each saved and applied at once.
+// Settings: name, colour, default AI level, animation speed, remaining tiles on/off, the projected
+// final score beside the scores on/off and the colour-blind-safe palette; each saved and applied
+// at once.
 
 import { errorMessage } from '../ipc.js';
 import { $, el } from '../dom.js';
@@ -13,6 +14,7 @@ export function initSettings(ctx) {
   $('set-name').value = s.name;
   fillChoices(ctx);
   $('set-remaining').checked = s.showRemaining;
+  $('set-projected').checked = s.showProjected;
   $('set-cb').checked = s.colourBlind;
   $('set-name').addEventListener('change', (e) => {
     const v = e.target.value.trim().slice(0, 24);
@@ -22,6 +24,7 @@ export function initSettings(ctx) {
   $('set-level').addEventListener('change', (e) => setting(ctx, 'level', e.target.value));
   $('set-speed').addEventListener('change', (e) => setting(ctx, 'speed', e.target.value));
   $('set-remaining').addEventListener('change', (e) => setting(ctx, 'showRemaining', e.target.checked));
+  $('set-projected').addEventListener('change', (e) => setting(ctx, 'showProjected', e.target.checked));
   $('set-cb').addEventListener('change', (e) => setting(ctx, 'colourBlind', e.target.checked));
   renderColours(ctx);
 }

@@ -28,6 +28,7 @@ const E2E_TESTS: &[&str] = &[
     "motion.test.mjs",
     "outline.test.mjs",
     "view.test.mjs",
+    "projected.test.mjs",
 ];
 /// The Rust targets of the Android build: phones (ARM) and the emulator (x86-64).
 const ANDROID_TARGETS: &[&str] = &["aarch64-linux-android", "x86_64-linux-android"];
