@@ -296,12 +296,21 @@ export class GameController {
   }
 
   /** Word everything shown anew (after a change of language): the panel, the board's label and
-   * the end-of-game dialog if it is open. The log's lines and the notes are the view's own,
-   * worded by the backend: they change with the next view. */
+   * the end-of-game dialog if it is open. The log's lines are the view's own, worded by the
+   * backend: they are asked for again in the new language (taken only while the game has not
+   * moved on meanwhile; the next view brings them anyway). */
   reword() {
     if (!this.view) return;
     this.render();
     if (this.end.reword) this.end.reword(this.endModel());
+    const { id, turn } = this.view;
+    call('current_game')
+      .then((v) => {
+        if (!this.view || v.id !== id || v.turn !== turn || this.view.id !== id || this.view.turn !== turn) return;
+        this.view = { ...this.view, log: v.log };
+        this.render();
+      })
+      .catch(() => {});
   }
 
   /** What the board's accessible label says (ui/game/describe.js). */
