@@ -475,9 +475,11 @@ export class Board {
    * at its shoulder. */
   paintFigure(ctx, x, y, s, f) {
     const st = this.state;
-    (st.drawFigure || sharedFigure)(ctx, x, y, s * 0.15, st.colours[f.player], f);
-    const r = Math.max(3.5, s * 0.075);
-    drawSeatMark(ctx, x + s * 0.1, y - s * 0.1, r, f.player, '#ffffff', '#111111');
+    // Never smaller than 10 px (about 16 px tall): a fitted Benelux map's squares are under 60 px.
+    const size = Math.max(10, s * 0.15);
+    (st.drawFigure || sharedFigure)(ctx, x, y, size, st.colours[f.player], f);
+    const r = Math.max(4, s * 0.075);
+    drawSeatMark(ctx, x + size * 0.67, y - size * 0.67, r, f.player, '#ffffff', '#111111');
   }
 
   /** The tile sources to click (glowing) and the one the last move took from (marked). */

@@ -60,7 +60,9 @@ export const S = {
   get aiNames() {
     return [1, 2, 3, 4, 5, 6].map((i) => t(`ui-ai-name-${i}`));
   },
-  levelName,
+  /** A level's name on its own, as a choice or a row heading (`Hard`; `levelName` above is the
+   * form inside a phrase: `Ada (AI hard)`). */
+  levelTitle: (level) => t('ui-level-name', { level }),
   // Modes this UI cannot play yet (the playable ones name themselves in their module).
   modeTitles: {},
   /** A player of a saved game, with the AI level if an AI (`Ada (AI hard)`). */

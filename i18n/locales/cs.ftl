@@ -615,6 +615,27 @@ ui-level = { $level ->
    *[other] { $level }
 }
 
+## The side panel's remaining tiles, the hint after taking an island tile, and an AI level's
+## name standing alone (ui/game/panel.js, ui/screens/newgame.js, stats.js, settings.js).
+
+ui-level-name = { $level ->
+    [random] Náhodná
+    [easy] Snadná
+    [normal] Normální
+    [hard] Těžká
+   *[other] { $level }
+}
+ui-remaining-count = Zbývající kartičky ({ $n })
+ui-remaining-sides = { $n ->
+    [one] { $n } kartička s těmito stranami: { $sides }
+    [few] { $n } kartičky s těmito stranami: { $sides }
+    [many] { $n } kartičky s těmito stranami: { $sides }
+   *[other] { $n } kartiček s těmito stranami: { $sides }
+}
+ui-remaining-grouped = Seskupeno podle stran: kartičky jedné skupiny se hodí na stejná místa.
+ui-or-put-back = Nebo ji vraťte (Esc) a vyberte znovu.
+ui-or-put-back-touch = Nebo ji vraťte a vyberte znovu.
+
 ## Uložené hry
 ui-no-saves = Zatím žádné uložené hry.
 ui-unreadable = Nečitelný soubor

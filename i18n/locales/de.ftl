@@ -536,6 +536,25 @@ ui-level = { $level ->
    *[other] { $level }
 }
 
+## The side panel's remaining tiles, the hint after taking an island tile, and an AI level's
+## name standing alone (ui/game/panel.js, ui/screens/newgame.js, stats.js, settings.js).
+
+ui-level-name = { $level ->
+    [random] Zufällig
+    [easy] Leicht
+    [normal] Normal
+    [hard] Schwer
+   *[other] { $level }
+}
+ui-remaining-count = Verbleibende Plättchen ({ $n })
+ui-remaining-sides = { $n ->
+    [one] { $n } Plättchen mit diesen Seiten: { $sides }
+   *[other] { $n } Plättchen mit diesen Seiten: { $sides }
+}
+ui-remaining-grouped = Nach ihren Seiten gruppiert: die Plättchen einer Gruppe passen an dieselben Stellen.
+ui-or-put-back = Oder lege es zurück (Esc) und wähle neu.
+ui-or-put-back-touch = Oder lege es zurück und wähle neu.
+
 ## Saved games
 ui-no-saves = Noch keine gespeicherten Partien.
 ui-unreadable = Unlesbar

@@ -550,6 +550,32 @@ ui-level = { $level ->
    *[other] { $level }
 }
 
+## The side panel's remaining tiles, the hint after taking an island tile, and an AI level's
+## name standing alone (ui/game/panel.js, ui/screens/newgame.js, stats.js, settings.js).
+
+# An AI level's name on its own, as a choice in a list or a row of the statistics ($level as
+# in ui-level; ui-level is the form inside a phrase: "Ada (AI hard)").
+ui-level-name = { $level ->
+    [random] Random
+    [easy] Easy
+    [normal] Normal
+    [hard] Hard
+   *[other] { $level }
+}
+# The remaining tiles' heading, which opens and closes the section; $n: the tiles left.
+ui-remaining-count = Remaining tiles ({ $n })
+# A group of remaining tiles with the same sides (turned any way); $sides: the sides' feature
+# names (ui-*-kind-*), clockwise from the top, joined by commas.
+ui-remaining-sides = { $n ->
+    [one] { $n } tile with these sides: { $sides }
+   *[other] { $n } tiles with these sides: { $sides }
+}
+# Under the remaining tiles when they are grouped by their sides.
+ui-remaining-grouped = Grouped by their sides: the tiles of a group fit the same places.
+# After the hint to place a tile taken from a stack, which can still be put back.
+ui-or-put-back = Or put it back (Esc) and choose again.
+ui-or-put-back-touch = Or put it back and choose again.
+
 ## Saved games
 ui-no-saves = No saved games yet.
 ui-unreadable = Unreadable

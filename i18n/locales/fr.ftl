@@ -535,6 +535,25 @@ ui-level = { $level ->
    *[other] { $level }
 }
 
+## The side panel's remaining tiles, the hint after taking an island tile, and an AI level's
+## name standing alone (ui/game/panel.js, ui/screens/newgame.js, stats.js, settings.js).
+
+ui-level-name = { $level ->
+    [random] Aléatoire
+    [easy] Facile
+    [normal] Intermédiaire
+    [hard] Difficile
+   *[other] { $level }
+}
+ui-remaining-count = Tuiles restantes ({ $n })
+ui-remaining-sides = { $n ->
+    [one] { $n } tuile avec ces côtés : { $sides }
+   *[other] { $n } tuiles avec ces côtés : { $sides }
+}
+ui-remaining-grouped = Groupées par leurs côtés : les tuiles d’un groupe vont aux mêmes endroits.
+ui-or-put-back = Ou remettez-la (Échap) et choisissez à nouveau.
+ui-or-put-back-touch = Ou remettez-la et choisissez à nouveau.
+
 ## Parties enregistrées
 ui-no-saves = Aucune partie enregistrée pour l’instant.
 ui-unreadable = Illisible

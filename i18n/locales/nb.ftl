@@ -535,6 +535,25 @@ ui-level = { $level ->
    *[other] { $level }
 }
 
+## The side panel's remaining tiles, the hint after taking an island tile, and an AI level's
+## name standing alone (ui/game/panel.js, ui/screens/newgame.js, stats.js, settings.js).
+
+ui-level-name = { $level ->
+    [random] Tilfeldig
+    [easy] Lett
+    [normal] Normal
+    [hard] Vanskelig
+   *[other] { $level }
+}
+ui-remaining-count = Gjenværende brikker ({ $n })
+ui-remaining-sides = { $n ->
+    [one] { $n } brikke med disse sidene: { $sides }
+   *[other] { $n } brikker med disse sidene: { $sides }
+}
+ui-remaining-grouped = Gruppert etter sidene: brikkene i en gruppe passer på de samme stedene.
+ui-or-put-back = Eller legg brikka tilbake (Esc) og velg på nytt.
+ui-or-put-back-touch = Eller legg brikka tilbake og velg på nytt.
+
 ## Lagrede spill
 ui-no-saves = Ingen lagrede spill ennå.
 ui-unreadable = Kan ikke leses

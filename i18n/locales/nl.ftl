@@ -536,6 +536,25 @@ ui-level = { $level ->
    *[other] { $level }
 }
 
+## The side panel's remaining tiles, the hint after taking an island tile, and an AI level's
+## name standing alone (ui/game/panel.js, ui/screens/newgame.js, stats.js, settings.js).
+
+ui-level-name = { $level ->
+    [random] Willekeurig
+    [easy] Makkelijk
+    [normal] Normaal
+    [hard] Moeilijk
+   *[other] { $level }
+}
+ui-remaining-count = Resterende tegels ({ $n })
+ui-remaining-sides = { $n ->
+    [one] { $n } tegel met deze zijden: { $sides }
+   *[other] { $n } tegels met deze zijden: { $sides }
+}
+ui-remaining-grouped = Gegroepeerd naar hun zijden: de tegels van een groep passen op dezelfde plaatsen.
+ui-or-put-back = Of leg de tegel terug (Esc) en kies opnieuw.
+ui-or-put-back-touch = Of leg de tegel terug en kies opnieuw.
+
 ## Saved games
 ui-no-saves = Nog geen opgeslagen spellen.
 ui-unreadable = Onleesbaar

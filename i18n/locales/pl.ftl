@@ -615,6 +615,27 @@ ui-level = { $level ->
    *[other] { $level }
 }
 
+## The side panel's remaining tiles, the hint after taking an island tile, and an AI level's
+## name standing alone (ui/game/panel.js, ui/screens/newgame.js, stats.js, settings.js).
+
+ui-level-name = { $level ->
+    [random] Losowy
+    [easy] Łatwy
+    [normal] Normalny
+    [hard] Trudny
+   *[other] { $level }
+}
+ui-remaining-count = Pozostałe płytki ({ $n })
+ui-remaining-sides = { $n ->
+    [one] { $n } płytka z takimi bokami: { $sides }
+    [few] { $n } płytki z takimi bokami: { $sides }
+    [many] { $n } płytek z takimi bokami: { $sides }
+   *[other] { $n } płytki z takimi bokami: { $sides }
+}
+ui-remaining-grouped = Pogrupowane według boków: płytki z jednej grupy pasują w te same miejsca.
+ui-or-put-back = Albo odłóż ją (Esc) i wybierz jeszcze raz.
+ui-or-put-back-touch = Albo odłóż ją i wybierz jeszcze raz.
+
 ## Saved games
 ui-no-saves = Nie ma jeszcze zapisanych gier.
 ui-unreadable = Nieczytelny zapis

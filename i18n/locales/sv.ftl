@@ -540,6 +540,25 @@ ui-level = { $level ->
    *[other] { $level }
 }
 
+## The side panel's remaining tiles, the hint after taking an island tile, and an AI level's
+## name standing alone (ui/game/panel.js, ui/screens/newgame.js, stats.js, settings.js).
+
+ui-level-name = { $level ->
+    [random] Slumpmässig
+    [easy] Lätt
+    [normal] Normal
+    [hard] Svår
+   *[other] { $level }
+}
+ui-remaining-count = Återstående brickor ({ $n })
+ui-remaining-sides = { $n ->
+    [one] { $n } bricka med de här sidorna: { $sides }
+   *[other] { $n } brickor med de här sidorna: { $sides }
+}
+ui-remaining-grouped = Grupperade efter sina sidor: brickorna i en grupp passar på samma ställen.
+ui-or-put-back = Eller lägg tillbaka brickan (Esc) och välj igen.
+ui-or-put-back-touch = Eller lägg tillbaka brickan och välj igen.
+
 ## Sparade partier
 ui-no-saves = Inga sparade partier än.
 # Of a saved game (ett parti): neuter.

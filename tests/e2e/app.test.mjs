@@ -75,11 +75,28 @@ test('a game against the AI: tiles and a follower placed through the UI, the AI 
   assert.deepEqual(modes.radios.map(([id, enabled]) => [id, enabled]), modes.info, 'every mode listed, only the available ones enabled');
   assert.equal(modes.radios.filter(([, , checked]) => checked).length, 1, 'one mode chosen');
   assert.ok(modes.catalog > 0, 'the catalog of the playable mode');
+  // Start game is in view at 1280 × 800 without scrolling, whichever mode's options are shown
+  // (the form scrolls between its heading and the foot that holds the button).
+  for (const [id, enabled] of modes.radios) {
+    if (!enabled) continue;
+    await s.click(`#modes input[value="${id}"]`);
+    const start = await s.exec(() => {
+      const r = document.getElementById('btn-start').getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { w: innerWidth, h: innerHeight, top: Math.round(r.top), bottom: Math.round(r.bottom), hit: hit && hit.id, scrolled: document.querySelector('#newgame .page').scrollTop };
+    });
+    assert.deepEqual([start.w, start.h], [1280, 800]);
+    assert.ok(start.top >= 0 && start.bottom <= start.h && start.hit === 'btn-start' && start.scrolled === 0, `${id}: Start game in view without scrolling: ${JSON.stringify(start)}`);
+  }
+  await s.click(`#modes input[value="${modes.radios.find(([, , checked]) => checked)[0]}"]`);
   await shot('02-new-game');
   await s.click('#btn-start');
   await waitFor('the human turn', async () => (await phase()) === 'place', 20000);
 
   await placeTileAndFollower();
+  // Played by mouse: no focus ring around the board, though the board has the keys.
+  const ring = await s.exec(() => ({ focus: document.activeElement && document.activeElement.id, width: getComputedStyle(document.querySelector('#game .board-wrap'), '::after').borderTopWidth }));
+  assert.equal(ring.width, '0px', `no focus ring for the mouse: ${JSON.stringify(ring)}`);
 
   // Undo takes back the human's move and the AI's answer; then play it again.
   await waitFor('the AI to answer', async () => (await phase()) === 'place' && (await view()).turn >= 2, 30000);

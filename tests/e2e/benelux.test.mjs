@@ -122,8 +122,16 @@ test('Benelux: the map, a chip collected, an island tile taken, put back, taken 
   // Take it by clicking the island on the map, put it back, then take it from the panel.
   const stack = island.stacks.find((st) => st.index === offered[0]);
   const at = await s.exec((x, y) => window.tessera.board.cellToClient(x, y), stack.x, stack.y);
+  // A hint asked first (it chooses its source in the panel); once the island tile is taken,
+  // the hint line says to place it or put it back, and a hint to draw face down is gone.
+  await s.click('#btn-hint');
+  await waitFor('the hint', () => s.exec(() => !document.getElementById('hint-reason').classList.contains('hidden')));
+  const hinted = await s.exec(() => document.querySelector('#sources button.chosen').dataset.source);
   await s.clickAt(at[0], at[1]);
   await waitFor('the island tile in hand', async () => (await phase()) === 'place');
+  const line = await s.exec(() => ({ hint: document.getElementById('hint').textContent, reason: !document.getElementById('hint-reason').classList.contains('hidden') }));
+  assert.match(line.hint, /place the tile\. .*Or put it back \(Esc\) and choose again\.$/);
+  if (hinted === 'deck') assert.equal(line.reason, false, 'the hint to draw face down is gone once an island tile is taken');
   let v2 = await view();
   assert.equal(v2.hand, stack.top);
   assert.deepEqual(v2.hand_source, { from: 'stack', index: stack.index });

@@ -95,6 +95,26 @@ test('Hunters & Gatherers: a gold forest completed, the bonus tile announced and
   assert.equal(bonus.hunters.bonus_left, 11);
   // Announced where the player looks: the log and the panel's status.
   assert.match(await s.text('#log'), /bonus/i);
+  // At 1280 × 800 the remaining tiles (nearly all one of a kind) are grouped by their sides, so
+  // the log stays in the window: several lines of it, the newest among them, without scrolling.
+  const panel = await s.exec(() => {
+    const box = (e) => e && e.getBoundingClientRect();
+    const log = box(document.getElementById('log'));
+    const newest = box(document.querySelector('#log li'));
+    return {
+      w: innerWidth,
+      h: innerHeight,
+      log: { top: Math.round(log.top), bottom: Math.round(log.bottom) },
+      newest: newest && { top: Math.round(newest.top), bottom: Math.round(newest.bottom) },
+      scrolled: document.querySelector('#game .panel').scrollTop,
+      shown: document.querySelectorAll('#remaining .rt').length,
+      kinds: window.tessera.view.remaining.filter(([, n]) => n > 0).length,
+    };
+  });
+  assert.deepEqual([panel.w, panel.h], [1280, 800]);
+  assert.ok(panel.kinds > 30 && panel.shown < 25, `the remaining tiles grouped: ${JSON.stringify(panel)}`);
+  assert.ok(panel.scrolled === 0 && panel.log.bottom <= panel.h && panel.log.bottom - panel.log.top >= 80, `the log in the window: ${JSON.stringify(panel)}`);
+  assert.ok(panel.newest && panel.newest.top >= panel.log.top && panel.newest.bottom <= panel.h, `the newest log line in view: ${JSON.stringify(panel)}`);
   await shot('03-bonus-turn');
 
   // The bonus tile is played like any tile; then the other player draws from the land stack.

@@ -105,6 +105,10 @@ test('a whole game against the AI played with the keyboard alone, told through t
   await s.keys(KEY.enter);
   await waitFor('the game', async () => ['place', 'wait'].includes(await phase()), 20000);
   assert.equal(await focused(), `canvas#board[${await s.exec(() => document.getElementById('board').getAttribute('aria-label'))}]`, 'the board has the focus');
+  // Reached by the keyboard, the board shows its focus ring (a frame laid over the canvas; a
+  // mouse user sees none, app.test.mjs).
+  const ring = await s.exec(() => getComputedStyle(document.querySelector('#game .board-wrap'), '::after').borderTopWidth);
+  assert.equal(ring, '3px', 'the focus ring around the board');
   const setup = await s.exec(() => ({ mode: window.tessera.view.mode, seats: window.tessera.view.seats, seed: window.tessera.view.seed }));
   assert.equal(setup.mode, 'classic');
   assert.equal(setup.seed, Number(SEED));

@@ -6,7 +6,7 @@
 // `onPutBack()`.
 
 import { $, el } from '../dom.js';
-import { S } from '../strings.js';
+import { S, touchOnly } from '../strings.js';
 import { num, t, tileName } from '../i18n.js';
 import { drawTile } from '../tiles.js';
 import { logParts, modeText } from './logtext.js';
@@ -15,6 +15,7 @@ import { seatMark } from '../seatmark.js';
 import { keepFocus } from '../a11y.js';
 import { Sheet } from './sheet.js';
 import { showsProjection } from './scores.js';
+import { remainingGroups } from './remaining.js';
 
 export class Panel {
   constructor({ onOption, onSource, onPutBack }) {
@@ -61,8 +62,9 @@ export class Panel {
     $('btn-skip').disabled = !(human && m.phase === 'figure');
     $('btn-undo').disabled = !(v.can_undo && m.phase !== 'wait');
     $('btn-hint').disabled = !(human && ['source', 'place', 'figure'].includes(m.phase));
-    $('hint-reason').classList.toggle('hidden', !m.hint);
-    $('hint-reason').textContent = m.hint ? t('ui-hint-line', { reason: m.hint.reason }) : '';
+    const hinted = hintApplies(m);
+    $('hint-reason').classList.toggle('hidden', !hinted);
+    $('hint-reason').textContent = hinted ? t('ui-hint-line', { reason: m.hint.reason }) : '';
     $('game-error').textContent = m.error;
     this.renderSources(m);
     this.renderOptions(m);
@@ -168,16 +170,32 @@ export class Panel {
     return el('img', { src: url, alt: name, width: 34, height: 34 });
   }
 
+  /** The remaining tiles (ui/game/remaining.js says why they are shown kind by kind or grouped
+   * by their sides): a section that opens and closes by its heading (closed, it stays closed for
+   * the session), each kind or group a picture with its count; the heading counts them all.
+   * Rebuilt only when they changed. */
   renderRemaining(m) {
     const box = $('remaining');
     box.classList.toggle('hidden', !m.showRemaining);
     if (!m.showRemaining) return;
-    box.replaceChildren(
-      el('div', { class: 'small remaining-title' }, S.remaining),
-      ...m.view.remaining
-        .filter(([tile]) => m.catalog.has(tile))
-        .map(([tile, n]) => el('div', { class: 'rt', title: t('ui-labelled', { label: tile, value: n }) }, this.miniTile(m, tile), el('b', {}, num(n)))),
-    );
+    const r = remainingGroups(m.view.remaining, m.catalog);
+    const heading = t('ui-remaining-count', { n: r.total });
+    const key = `${m.mode.id}|${heading}|${JSON.stringify(m.view.remaining)}`;
+    if (this.remainingKey === key) return;
+    this.remainingKey = key;
+    $('remaining-title').textContent = heading;
+    const kinds = m.mode.words.kind || {};
+    const side = (e) => kinds[e] || kinds[e === 'water' ? 'river' : e] || e;
+    const item = (g) => {
+      const [tile] = g.tiles[0];
+      const title = r.grouped ? t('ui-remaining-sides', { n: g.n, sides: g.sides.map(side).join(', ') }) : t('ui-labelled', { label: tile, value: g.n });
+      const img = this.miniTile(m, tile);
+      img.alt = title;
+      return el('div', { class: g.tiles.length > 1 ? 'rt group' : 'rt', role: 'listitem', title }, img, el('b', { 'aria-hidden': 'true' }, num(g.n)));
+    };
+    $('remaining-tiles').replaceChildren(...r.groups.map(item));
+    $('remaining-note').textContent = r.grouped ? t('ui-remaining-grouped') : '';
+    $('remaining-note').classList.toggle('hidden', !r.grouped);
   }
 
   renderLog(m) {
@@ -217,7 +235,20 @@ function hint(m, human) {
   const w = m.mode.words;
   if (m.phase === 'source') return `${(w.chooseSource || S.chooseSource)(who)}. ${w.pickSource || ''}`;
   if (m.phase === 'figure') return `${S.chooseFigure(who)}. ${S.pickFigure}`;
-  return `${S.yourTurn(who)}. ${m.selected ? S.confirmTile : S.pickCell}`;
+  // A tile taken from a stack (a Benelux island) may still go back: the hint says so, in place
+  // of the choice of source it followed.
+  const back = m.canPutBack ? ` ${t(touchOnly() ? 'ui-or-put-back-touch' : 'ui-or-put-back')}` : '';
+  return `${S.yourTurn(who)}. ${m.selected ? S.confirmTile : S.pickCell}${back}`;
+}
+
+/** Whether the hint asked this turn still fits what the player is doing: while the tile's
+ * source is chosen, any; once a tile is in hand, only a hint that lays that tile (a hint to draw
+ * face down, or to take another island's tile, is gone once the player took one). */
+function hintApplies(m) {
+  const h = m.hint;
+  if (!h) return false;
+  if (m.phase === 'source') return true;
+  return !!(h.mv && h.mv.tile === m.view.hand);
 }
 
 /** A tile face down (its source still to choose): a plain back with a question mark. */

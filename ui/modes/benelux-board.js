@@ -70,8 +70,9 @@ export function drawWave(ctx, px, py, s) {
   ctx.lineCap = 'butt';
 }
 
-/** A walled city block over its squares, with towers, roofs and its name. */
-export function drawLargeCity(ctx, gr, name, g) {
+/** A walled city block over its squares, with towers and roofs (its name is drawn over the
+ * tiles, `drawCityName`). */
+export function drawLargeCity(ctx, gr, g) {
   const s = g.s;
   const [px, py] = g.at(gr.x, gr.y);
   const w = gr.w * s;
@@ -105,7 +106,27 @@ export function drawLargeCity(ctx, gr, name, g) {
     ctx.strokeStyle = '#3f3224';
     ctx.stroke();
   }
-  label(ctx, name, px + w / 2, py + h / 2, Math.max(10, s * 0.2));
+}
+
+/** A large city's name across its block, along the block's long side (Amsterdam's block stands
+ * two squares tall: its name runs upwards), as large as fits inside the block and never smaller
+ * than 9 px. Drawn over the tiles, so a tile laid beside the city never covers the part of a
+ * name that is wider than its block (at a phone's zoom). */
+export function drawCityName(ctx, gr, name, g) {
+  const s = g.s;
+  const [px, py] = g.at(gr.x, gr.y);
+  const w = gr.w * s;
+  const h = gr.h * s;
+  const upright = h > w;
+  const room = (upright ? h : w) * 0.82;
+  ctx.font = 'bold 100px sans-serif';
+  const wide = ctx.measureText(name).width || 100;
+  const px0 = Math.max(9, Math.min(s * 0.26, (100 * room) / wide));
+  ctx.save();
+  ctx.translate(px + w / 2, py + h / 2);
+  if (upright) ctx.rotate(-Math.PI / 2);
+  label(ctx, name, 0, 0, px0);
+  ctx.restore();
 }
 
 /** An island under its two stacks: sand ringed in the island's colour. */
@@ -249,11 +270,11 @@ export function drawStartName(ctx, q, name, used, g) {
 }
 
 /** Everything Benelux draws under the tiles: waves, large cities, islands and their stacks,
- * and the face-down chips. `words.places` names the towns. */
-export function drawUnder(ctx, view, g, { words, tile }) {
+ * and the face-down chips. */
+export function drawUnder(ctx, view, g, { tile }) {
   const map = view.map;
   for (const q of map.squares.filter((q) => q.kind === 'wave')) drawWave(ctx, ...g.at(q.x, q.y), g.s);
-  for (const gr of groups(map, 'large-city')) drawLargeCity(ctx, gr, words.places[gr.of] || gr.of, g);
+  for (const gr of groups(map, 'large-city')) drawLargeCity(ctx, gr, g);
   for (const gr of groups(map, 'island')) drawIsland(ctx, gr, g);
   const b = view.benelux;
   if (!b) return;
@@ -263,8 +284,9 @@ export function drawUnder(ctx, view, g, { words, tile }) {
   for (const c of b.chips) drawChip(ctx, c, g);
 }
 
-/** What Benelux draws over the tiles: the start squares' names. */
+/** What Benelux draws over the tiles: the large cities' and the start squares' names. */
 export function drawOver(ctx, view, g, { words }) {
+  for (const gr of groups(view.map, 'large-city')) drawCityName(ctx, gr, words.places[gr.of] || gr.of, g);
   const used = new Set(view.board.map((t) => `${t.x},${t.y}`));
   for (const q of view.map.squares.filter((q) => q.kind === 'start')) {
     drawStartName(ctx, q, words.places[q.of] || q.of, used.has(`${q.x},${q.y}`), g);

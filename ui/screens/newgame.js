@@ -107,11 +107,12 @@ function renderSeats(ctx) {
   const max = form.mode ? form.mode.max : 6;
   keepFocus($('seats'), () => $('seats').replaceChildren(
     ...form.seats.map((seat, i) => {
-      const name = el('input', { value: seat.name, maxlength: 24, 'aria-label': S.seatName(i) });
+      const name = el('input', { class: 'seat-name', value: seat.name, maxlength: 24, 'aria-label': S.seatName(i) });
       name.addEventListener('input', () => (seat.name = name.value));
-      const kind = el('select', { 'aria-label': S.seatKind(i) }, el('option', { value: 'human' }, S.human), el('option', { value: 'ai' }, S.ai));
+      const kind = el('select', { class: 'seat-kind', 'aria-label': S.seatKind(i) }, el('option', { value: 'human' }, S.human), el('option', { value: 'ai' }, S.ai));
       kind.value = seat.kind;
-      const level = el('select', { 'aria-label': S.seatLevel(i) }, ...levels.map((l) => el('option', { value: l }, S.levelName(l))));
+      // The level's name as a choice (ui-level-name: "Hard", as in Settings and Statistics).
+      const level = el('select', { class: 'seat-level', 'aria-label': S.seatLevel(i) }, ...levels.map((l) => el('option', { value: l }, S.levelTitle(l))));
       level.value = seat.level;
       level.classList.toggle('invisible', seat.kind !== 'ai');
       kind.addEventListener('change', () => {
@@ -120,7 +121,7 @@ function renderSeats(ctx) {
         renderSeats(ctx);
       });
       level.addEventListener('change', () => (seat.level = level.value));
-      const rm = el('button', { 'aria-label': S.seatRemove(i) }, S.removeMark);
+      const rm = el('button', { class: 'seat-remove', 'aria-label': S.seatRemove(i) }, S.removeMark);
       rm.disabled = form.seats.length <= min;
       rm.addEventListener('click', () => {
         form.seats.splice(i, 1);

@@ -32,7 +32,7 @@ export function initSettings(ctx) {
 /** The AI levels and speeds to choose from, in words, each select showing the setting. */
 function fillChoices(ctx) {
   const s = ctx.settings;
-  $('set-level').replaceChildren(...ctx.info.levels.map((l) => el('option', { value: l }, S.levelName(l))));
+  $('set-level').replaceChildren(...ctx.info.levels.map((l) => el('option', { value: l }, S.levelTitle(l))));
   $('set-level').value = s.level;
   $('set-speed').replaceChildren(...Object.entries(S.speeds).map(([v, text]) => el('option', { value: v }, text)));
   $('set-speed').value = s.speed;

@@ -62,7 +62,7 @@ function table(mode, i, rows) {
           el(
             'tr',
             { dataset: { level: r.level } },
-            el('th', { scope: 'row' }, S.levelName(r.level)),
+            el('th', { scope: 'row' }, S.levelTitle(r.level)),
             [r.played, r.won, r.lost, r.average, r.best].map((n, k) =>
               el('td', { dataset: { col: ['played', 'won', 'lost', 'average', 'best'][k] } }, num(n)),
             ),
