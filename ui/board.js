@@ -38,6 +38,8 @@ import { reducedMotion } from './a11y.js';
 import { revealCamera, someVisible, tweenCamera } from './camera.js';
 
 const MIN_SCALE = 24;
+/** The cell size of the figure step's close-up: spots and their labels readable. */
+const CLOSE_UP = 96;
 const MAX_SCALE = 260;
 const NO_SOURCES = new Map();
 const EMPTY = { tiles: [], legal: new Map(), catalog: new Map(), figureOptions: null, colours: [], offered: NO_SOURCES };
@@ -55,6 +57,8 @@ export class Board {
     this.hover = null; // { x, y } under the pointer (the board's own, for the ghost)
     this.cam = { x: 0.5, y: 0.5, scale: 96 };
     this.tween = null; // a smooth camera move in flight (ui/camera.js): { from, to, t0, ms }
+    this.minScale = MIN_SCALE; // lower for a map fitted whole on a small screen
+    this.beforeCloseUp = null; // the camera the figure step's close-up came from
     this.frame = 0; // the pending animation frame's id (0: none)
     this.motion = null; // a move being shown (ui/game/motionplay.js): frames only while it runs
     this.gestures = new Gestures();
@@ -129,7 +133,11 @@ export class Board {
     this.cam.y = (minY + maxY) / 2;
     const margin = b ? 0.4 : 1; // a map has its own frame
     const s = Math.min(this.w / (maxX - minX + margin), this.h / (maxY - minY + margin));
-    this.cam.scale = Math.max(MIN_SCALE, Math.min(120, s));
+    // A map is shown whole even where that makes its squares small (a phone): the figure step
+    // zooms in on the tile (closeUp).
+    this.minScale = b ? Math.max(8, Math.min(MIN_SCALE, s)) : MIN_SCALE;
+    this.beforeCloseUp = null;
+    this.cam.scale = Math.max(this.minScale, Math.min(120, s));
     this.invalidate();
   }
 
@@ -144,7 +152,12 @@ export class Board {
 
   /** Whether at least one of `cells` is wholly on screen. */
   anyVisible(cells) {
-    return someVisible(this.cam, { w: this.w, h: this.h }, cells);
+    return someVisible(this.goal(), { w: this.w, h: this.h }, cells);
+  }
+
+  /** Where the camera is going: the end of a smooth move in flight, else where it is. */
+  goal() {
+    return this.tween ? this.tween.to : this.cam;
   }
 
   /** Move the camera, smoothly unless `smooth` is false or motion is reduced. */
@@ -153,7 +166,7 @@ export class Board {
     if (!smooth || reducedMotion()) {
       this.tween = null;
       Object.assign(this.cam, to);
-    } else this.tween = { from: { ...this.cam }, to, t0: performance.now(), ms: 320 };
+    } else this.tween = { from: { ...this.cam }, to: { ...this.goal(), ...to }, t0: performance.now(), ms: 320 };
     this.invalidate();
   }
 
@@ -161,15 +174,33 @@ export class Board {
    * them (zooming out only as far as needed, see ui/camera.js). */
   reveal(cells, smooth = true) {
     if (!cells.length || this.anyVisible(cells)) return;
-    this.moveTo(revealCamera(this.cam, { w: this.w, h: this.h }, cells, { min: MIN_SCALE }), smooth);
+    this.moveTo(revealCamera(this.goal(), { w: this.w, h: this.h }, cells, { min: this.minScale }), smooth);
   }
 
   /** Keep one cell wholly in view with room for the labels above its figure spots: the least
    * move that does it. */
   keepInView(cell, smooth = true) {
     if (!cell) return;
-    const to = revealCamera(this.cam, { w: this.w, h: this.h }, [cell], { min: MIN_SCALE, keepScale: true });
-    if (to.x !== this.cam.x || to.y !== this.cam.y) this.moveTo(to, smooth);
+    const from = this.goal();
+    const to = revealCamera(from, { w: this.w, h: this.h }, [cell], { min: this.minScale, keepScale: true });
+    if (to.x !== from.x || to.y !== from.y) this.moveTo(to, smooth);
+  }
+
+  /** The figure step on a board shown small (a map fitted whole, a phone): the view closes in on
+   * the tile at once, so that its spots and their labels can be read and hit; `endCloseUp`
+   * goes back. A board already close enough only keeps the tile in view. */
+  closeUp(cell) {
+    const scale = Math.min(CLOSE_UP, this.w / 1.6, this.h / 1.6);
+    if (this.goal().scale >= scale * 0.85) return this.keepInView(cell);
+    this.beforeCloseUp = { ...this.goal() };
+    this.moveTo({ x: cell.x + 0.5, y: cell.y + 0.45, scale }, false);
+  }
+
+  /** Back to the view the figure step's close-up came from, if it closed in. */
+  endCloseUp() {
+    const to = this.beforeCloseUp;
+    this.beforeCloseUp = null;
+    if (to) this.moveTo(to);
   }
 
   /** Zoom in or out by `f` around the cell the player is working on (the tile being placed, or
@@ -186,8 +217,9 @@ export class Board {
 
   zoom(f, sx = this.w / 2, sy = this.h / 2) {
     this.tween = null;
+    this.beforeCloseUp = null; // the player's own zoom is kept
     const before = this.toWorld(sx, sy);
-    this.cam.scale = Math.max(MIN_SCALE, Math.min(MAX_SCALE, this.cam.scale * f));
+    this.cam.scale = Math.max(this.minScale, Math.min(MAX_SCALE, this.cam.scale * f));
     const after = this.toWorld(sx, sy);
     this.cam.x += before[0] - after[0];
     this.cam.y += before[1] - after[1];
@@ -196,6 +228,7 @@ export class Board {
 
   pan(dx, dy) {
     this.tween = null;
+    this.beforeCloseUp = null;
     this.cam.x -= dx / this.cam.scale;
     this.cam.y -= dy / this.cam.scale;
     this.invalidate();
@@ -246,7 +279,6 @@ export class Board {
       const f = t && t.figures.find((f) => f.kind === 'abbot');
       return f ? this.figurePoint(t, f) : this.toScreen(o.cell[0] + 0.5, o.cell[1] + 0.5);
     }
-
     const sel = this.state.selected;
     const [fx, fy] = this.spot(this.state.hand, sel.rot, { kind: o.figure, feature: o.feature, at: o.at, locs: o.locs });
     return this.toScreen(sel.x + fx, sel.y + fy);
@@ -323,7 +355,8 @@ export class Board {
       } else if (a.kind === 'pan') this.pan(a.dx, a.dy);
       else if (a.kind === 'pinch') {
         this.tween = null;
-        Object.assign(this.cam, pinchCamera(this.cam, { w: this.w, h: this.h }, a.from, a.to, { min: MIN_SCALE, max: MAX_SCALE }));
+        this.beforeCloseUp = null;
+        Object.assign(this.cam, pinchCamera(this.cam, { w: this.w, h: this.h }, a.from, a.to, { min: this.minScale, max: MAX_SCALE }));
         this.invalidate();
       } else if (a.kind === 'longpress') this.showTip(a.x, a.y);
     }

@@ -203,8 +203,8 @@ fn the_ui_tests_classic_catalog_is_the_backends() {
         let text = serde_json::to_string_pretty(&view).expect("JSON") + "\n";
         std::fs::write(&path, text).expect("write the UI's copy");
     }
-    let copy: Value =
-        serde_json::from_str(&std::fs::read_to_string(&path).expect("the UI's copy")).expect("JSON");
+    let copy: Value = serde_json::from_str(&std::fs::read_to_string(&path).expect("the UI's copy"))
+        .expect("JSON");
     assert_eq!(
         copy, info["catalogs"]["classic"],
         "refresh tests/ui/classic-catalog.json: TESSERA_BLESS=1 cargo test -p tessera-app classic_catalog"

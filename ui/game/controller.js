@@ -101,6 +101,7 @@ export class GameController {
   }
 
   setView(v) {
+    this.board.endCloseUp();
     this.view = v;
     this.selected = null;
     this.optionIndex = 0;
@@ -409,12 +410,14 @@ export class GameController {
     this.phase = 'figure';
     this.optionIndex = this.hintedOption(p);
     this.render();
+    this.board.closeUp(this.selected);
   }
 
   backToPlacement() {
     if (this.phase !== 'figure') return;
     this.phase = 'place';
     this.render();
+    this.board.endCloseUp();
   }
 
   /** Enter or the Confirm button. */
