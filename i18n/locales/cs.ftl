@@ -340,7 +340,7 @@ app-generic-name = Hra o přikládání kartiček
 app-comment = Hry o přikládání kartiček proti počítači nebo s přáteli na jednom zařízení
 
 ## The game's log: one line per event, after its turn label. $who is a player's name, or
-## several joined by list-and; $tile a tile id. Messages about a feature also get $kind, the
+## several joined by list-and; $tile a tile's name. Messages about a feature also get $kind, the
 ## feature's id, for languages whose words agree with its gender.
 ## cs: players' names go before a colon or with a present-tense verb (never a past form that
 ## agrees with the player); places are written whole in the locative, chosen by $kind
@@ -353,7 +353,7 @@ list-and = { $a } a { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } – { $reason }
-log-tile-placed = { $who } přikládá kartičku na ({ $x }, { $y }): { $tile }
+log-tile-placed = { $who } přikládá kartičku na ({ $x },{ "\u00A0" }{ $y }): { $tile }
 log-discarded = Kartičku ({ $tile }) nelze nikam přiložit – vrací se do krabice.
 log-reshuffled = Kartičku ({ $tile }) teď nelze nikam přiložit – zamíchá se zpět do dobíracího sloupečku.
 # $scores: every player's final score, in seat order, joined by dashes.
@@ -389,14 +389,9 @@ log-island-tile = { $who } si bere kartičku { $island ->
     [light-blue] světle modrý
    *[orange] oranžový
 } žeton): { $tile }
-# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word), in the nominative
-# after a colon, lowercase.
+# Hunters & Gatherers: $who is the player's name; $tile the bonus tile's name (in the nominative
+# after a colon, as the tile-* values).
 log-bonus-tile = Zlato! { $who } přikládá bonusovou kartičku: { $tile }
-bonus-fire = oheň
-bonus-shrine = svatyně
-bonus-mushrooms = houby
-bonus-aurochs = pratur
-bonus-fish = ryby
 
 ## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
 
@@ -713,8 +708,8 @@ ui-feature-at = { $kind } ({ $edges })
 # $name: the tile; $parts: its features, separated by semicolons.
 ui-tile-says = { $name }: { $parts }
 # cs: a cell of the board is "pozice", as in the refusals.
-ui-cell-at = Pozice { $x }, { $y }
-ui-cursor-at = Pozice { $x }, { $y }: kartička sem nepasuje
+ui-cell-at = Pozice { $x },{ "\u00A0" }{ $y }
+ui-cursor-at = Pozice { $x },{ "\u00A0" }{ $y }: kartička sem nepasuje
 # $rot: degrees (90, 180 or 270). cs: feminine, agreeing with "kartička".
 ui-turned = otočená o { $rot }°
 ui-not-turned = neotočená
@@ -741,7 +736,7 @@ ui-keys-figure = Tab nebo šipky vybírají místo, Enter postaví figurku, S ž
 ui-source-choice = Možnost { $i } z { $count }: { $text }
 ui-keys-source = Šipky vybírají, odkud si kartičku vezmete, Enter ji vezme, D dobere kartičku lícem dolů
 # $tile: the tile in words.
-ui-placed-at = { $who } pokládá kartičku na pozici { $x }, { $y } – { $tile }
+ui-placed-at = { $who } pokládá kartičku na pozici { $x },{ "\u00A0" }{ $y } – { $tile }
 # $from: where the tile came from (ui-from-deck, or an island).
 ui-drew = Kartička v ruce, { $from } – { $tile }
 ui-from-deck = dobraná lícem dolů
@@ -974,7 +969,7 @@ ui-benelux-title = Benelux
 
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
-# D is the start tile's letter (a tile id, not translated).
+# $tile: the start tile's name (as the tile-* values).
 ui-benelux-option-first-start = Startovní kartička ({ $tile }) na políčku
 ui-benelux-option-second-start = Náhodná startovní kartička na políčku
 # How many followers each player has.
@@ -1004,7 +999,7 @@ ui-benelux-kind-chip = Žeton
 # $who: the player's name.
 ui-benelux-choose-source = { $who }: doberte si kartičku lícem dolů, nebo si vezměte kartičku z ostrova lícem nahoru
 ui-benelux-pick-source = Kartička z ostrova vás stojí jeden žeton barvy ostrova.
-# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# A button. $tile: the face-up tile's name (as the tile-* values); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
     [purple] Vzít z fialového ostrova: { $tile } (odevzdáte fialový žeton)
@@ -1031,7 +1026,7 @@ ui-benelux-from = { $island ->
     [light-blue] ze světle modrého ostrova
    *[orange] z oranžového ostrova
 }
-# The game's log. $who: the player's name; $tile: the tile's id (not translated); $island: the
+# The game's log. $who: the player's name; $tile: the tile's name (as the tile-* values); $island: the
 # island's colour (purple, light-blue, orange), choosing the words. cs: present tense, as in
 # log-island-tile.
 ui-benelux-taken = { $island ->
@@ -1223,10 +1218,8 @@ ui-hunters-score-shrine = body za louku získává jen lovec u svatyně
 
 # Where the tile in hand came from, after the words for drawing it.
 ui-hunters-from-bonus = (bonusová kartička)
-# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: oheň, svatyně…).
-ui-hunters-from-bonus-kind = (bonusová kartička: { $bonus })
-# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
-# player's name, $tile the tile's id.
+# The log's line for a bonus tile when the log has no words of its own (they come from
+# log-bonus-tile). $who is the player's name, $tile the tile's name (as in log-bonus-tile).
 ui-hunters-gold = Zlato! { $who } přikládá bonusovou kartičku: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
@@ -1311,10 +1304,10 @@ ui-side-w = W
 # bar: "Tah 5 · Ada"), or what they are asked to do (a screen reader: "Tah 5 · Ada: doberte si
 # kartičku, nebo si vezměte kartičku ze sloupečku").
 ui-turn-line = Tah { $turn } · { $text }
-# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# The tile in hand when it came from a stack: $tile the tile's name (as the tile-* values);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: "z fialového ostrova").
 ui-hand-tile-from = Kartička { $from }: { $tile }
-# A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
+# A label and what it labels: a remaining tile's name and how many are left ("city edge: 3"), an
 # unreadable save and its file ("Nečitelný soubor: broken"), a saved game's mode and players
 # ("Klasická hra: Vy, Ada (těžká AI)").
 ui-labelled = { $label }: { $value }

@@ -201,7 +201,7 @@ app-generic-name = Legespiel
 app-comment = Legespiele mit Plättchen gegen KI-Gegner oder mit Freunden an einem Gerät
 
 ## The game's log: one line per event, after its turn label. $who is a player's name, or
-## several joined by list-and; $tile a tile id.
+## several joined by list-and; $tile a tile's name.
 # German note: the placement lines have no verb („Ada: ein Gefolgsmann in einer Stadt“), so a
 # name never needs agreement; the place is a preposition with the dative, chosen by $kind.
 
@@ -211,7 +211,7 @@ list-and = { $a } und { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } – { $reason }
-log-tile-placed = { $who } legt ein Plättchen an ({ $x }, { $y }): { $tile }
+log-tile-placed = { $who } legt ein Plättchen an ({ $x },{ "\u00A0" }{ $y }): { $tile }
 log-discarded = Das Plättchen ({ $tile }) lässt sich nirgends anlegen – es kommt zurück in die Schachtel.
 log-reshuffled = Das Plättchen ({ $tile }) lässt sich gerade nirgends anlegen – es wird wieder in den Nachziehstapel gemischt.
 # $scores: every player's final score, in seat order, joined by dashes.
@@ -254,13 +254,9 @@ log-island-tile = { $who } nimmt ein Plättchen von der { $island ->
     [light-blue] hellblauen
    *[orange] orangen
 } Chip ab: { $tile }
-# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word, a noun without article).
+# Hunters & Gatherers: $who is the player's name; $tile the bonus tile's name (in the nominative,
+# as the tile-* values).
 log-bonus-tile = Gold! { $who } legt ein Bonusplättchen: { $tile }
-bonus-fire = Feuer
-bonus-shrine = Kultstätte
-bonus-mushrooms = Pilze
-bonus-aurochs = Auerochse
-bonus-fish = Fisch
 
 ## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
 
@@ -629,8 +625,8 @@ ui-chart-label = Punktestand im Verlauf der Partie: { $scores }
 ui-feature-at = { $kind } ({ $edges })
 # $name: the tile; $parts: its features, separated by semicolons.
 ui-tile-says = { $name }: { $parts }
-ui-cell-at = Feld { $x }, { $y }
-ui-cursor-at = Feld { $x }, { $y }: das Plättchen passt hier nicht
+ui-cell-at = Feld { $x },{ "\u00A0" }{ $y }
+ui-cursor-at = Feld { $x },{ "\u00A0" }{ $y }: das Plättchen passt hier nicht
 # $rot: degrees (90, 180 or 270).
 ui-turned = um { $rot }° gedreht
 ui-not-turned = nicht gedreht
@@ -651,7 +647,7 @@ ui-keys-figure = Tab oder die Pfeiltasten wählen einen Platz, Enter setzt die F
 ui-source-choice = Auswahl { $i } von { $count }: { $text }
 ui-keys-source = Die Pfeiltasten wählen, woher das Plättchen kommt, Enter nimmt es, D zieht verdeckt
 # $tile: the tile in words.
-ui-placed-at = { $who } hat ein Plättchen auf { $x }, { $y } gelegt — { $tile }
+ui-placed-at = { $who } hat ein Plättchen auf { $x },{ "\u00A0" }{ $y } gelegt — { $tile }
 # $from: where the tile came from (ui-from-deck, or an island).
 ui-drew = Plättchen auf der Hand, { $from } — { $tile }
 ui-from-deck = verdeckt gezogen
@@ -870,7 +866,7 @@ ui-benelux-title = Benelux
 
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
-# D is the start tile's letter (a tile id, not translated). Followed by a start town („bei Meppel“).
+# $tile: the start tile's name (as the tile-* values). Followed by a start town („bei Meppel“).
 ui-benelux-option-first-start = Startplättchen ({ $tile }) bei
 ui-benelux-option-second-start = Ein zufälliges Startplättchen bei
 # How many followers each player has.
@@ -902,7 +898,7 @@ ui-benelux-kind-chip = Map-Chip
 # $who: the player's name.
 ui-benelux-choose-source = { $who }: Ziehe ein Plättchen verdeckt oder nimm ein offenes Inselplättchen
 ui-benelux-pick-source = Ein Inselplättchen kostet dich einen deiner Chips in seiner Farbe.
-# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# A button. $tile: the face-up tile's name (as the tile-* values); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
     [purple] Von der lila Insel nehmen: { $tile } (kostet einen lila Chip)
@@ -928,7 +924,7 @@ ui-benelux-from = { $island ->
     [light-blue] von der hellblauen Insel
    *[orange] von der orangen Insel
 }
-# The game's log. $who: the player's name; $tile: the tile's id (not translated); $island: the
+# The game's log. $who: the player's name; $tile: the tile's name (as the tile-* values); $island: the
 # island's colour (purple, light-blue, orange), choosing the words.
 ui-benelux-taken = { $island ->
     [purple] { $who } nimmt ein Plättchen von der lila Insel und gibt dafür einen lila Chip ab: { $tile }
@@ -1103,10 +1099,8 @@ ui-hunters-score-shrine = nur der Jäger an der Kultstätte erhält die Punkte
 
 # Where the tile in hand came from, after the words for drawing it.
 ui-hunters-from-bonus = (ein Bonusplättchen)
-# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: Feuer, Kultstätte…).
-ui-hunters-from-bonus-kind = (ein Bonusplättchen: { $bonus })
-# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
-# player's name, $tile the tile's id.
+# The log's line for a bonus tile when the log has no words of its own (they come from
+# log-bonus-tile). $who is the player's name, $tile the tile's name (as in log-bonus-tile).
 ui-hunters-gold = Gold! { $who } legt ein Bonusplättchen: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
@@ -1186,10 +1180,10 @@ ui-side-w = W
 # bar: „Zug 5 · Ada“), or what they are asked to do (a screen reader: „Zug 5 · Ada: Ziehe ein
 # Plättchen oder nimm eines von einem Stapel“).
 ui-turn-line = Zug { $turn } · { $text }
-# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# The tile in hand when it came from a stack: $tile the tile's name (as the tile-* values);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: „von der lila Insel“).
 ui-hand-tile-from = Plättchen { $from }: { $tile }
-# A label and what it labels: a remaining tile's id and how many are left („K: 3“), an
+# A label and what it labels: a remaining tile's name and how many are left („city edge: 3“), an
 # unreadable save and its file („Unlesbar: broken“), a saved game's mode and players
 # („Klassisch: Du, Ada (KI normal)“).
 ui-labelled = { $label }: { $value }

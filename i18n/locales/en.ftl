@@ -266,7 +266,7 @@ app-generic-name = Tile-laying board game
 app-comment = Tile-laying board games against AI opponents or friends on one device
 
 ## The game's log: one line per event, after its turn label. $who is a player's name, or
-## several joined by list-and; $tile a tile id. Messages about a feature also get $kind, the
+## several joined by list-and; $tile a tile's name. Messages about a feature also get $kind, the
 ## feature's id, for languages whose words agree with its gender.
 
 log-turn = Turn { $n }
@@ -277,8 +277,10 @@ list-and = { $a } and { $b }
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } — { $reason }
 # A tile laid. $tile: the tile's name with its article where the language gives one (the .a
-# forms of the tile-* messages below: "a city corner with a road curve"); $x, $y: its square.
-log-tile-placed = { $who } laid { $tile } at ({ $x }, { $y })
+# forms of the tile-* messages below: "a city corner with a road curve"); $x, $y: its square,
+# with a no-break space ("\u00A0") after the comma so the pair never wraps (here and wherever a
+# message prints a square's two numbers: ui-cell-at, ui-cursor-at, ui-placed-at).
+log-tile-placed = { $who } laid { $tile } at ({ $x },{ "\u00A0" }{ $y })
 # $tile: the tile's name as in log-tile-placed.
 log-discarded = Nowhere to lay { $tile }: it goes back in the box.
 log-reshuffled = Nowhere to lay { $tile } now: it is shuffled back into the deck.
@@ -305,11 +307,6 @@ log-island-tile = { $who } took { $tile } from the { $island ->
 } chip)
 # Hunters & Gatherers: $tile is the bonus tile's name (in the nominative, as the tile-* values).
 log-bonus-tile = Gold! { $who } plays a bonus tile: { $tile }
-bonus-fire = Fire
-bonus-shrine = Shrine
-bonus-mushrooms = Mushrooms
-bonus-aurochs = Aurochs
-bonus-fish = Fish
 
 ## Tiles named by what they show (i18n/src/tilename.rs), never by their catalog code: a main
 ## part, then "with" parts joined by list-and ("city corner with a road curve and a shield").
@@ -650,8 +647,8 @@ ui-chart-label = Scores over the game: { $scores }
 ui-feature-at = { $kind } ({ $edges })
 # $name: the tile; $parts: its features, separated by semicolons.
 ui-tile-says = { $name }: { $parts }
-ui-cell-at = Cell { $x }, { $y }
-ui-cursor-at = Cell { $x }, { $y }: the tile does not fit here
+ui-cell-at = Cell { $x },{ "\u00A0" }{ $y }
+ui-cursor-at = Cell { $x },{ "\u00A0" }{ $y }: the tile does not fit here
 # $rot: degrees (90, 180 or 270).
 ui-turned = turned { $rot }°
 ui-not-turned = not turned
@@ -672,7 +669,7 @@ ui-keys-figure = Tab or the arrow keys choose a spot, Enter places the figure, S
 ui-source-choice = Choice { $i } of { $count }: { $text }
 ui-keys-source = The arrow keys choose where the tile comes from, Enter takes it, D draws
 # $tile: the tile in words.
-ui-placed-at = { $who } laid a tile at { $x }, { $y } — { $tile }
+ui-placed-at = { $who } laid a tile at { $x },{ "\u00A0" }{ $y } — { $tile }
 # $from: where the tile came from (ui-from-deck, or an island).
 ui-drew = Tile in hand, { $from } — { $tile }
 ui-from-deck = drawn face down
@@ -890,7 +887,7 @@ ui-benelux-title = Benelux
 
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
-# D is the start tile's letter (a tile id, not translated).
+# $tile: the start tile's name (as the tile-* values).
 ui-benelux-option-first-start = Start tile ({ $tile }) on
 ui-benelux-option-second-start = A random start tile on
 # How many followers each player has.
@@ -920,7 +917,7 @@ ui-benelux-kind-chip = Chip
 # $who: the player's name.
 ui-benelux-choose-source = { $who }: draw a tile face down, or take a face-up island tile
 ui-benelux-pick-source = An island tile costs one of your chips of its colour.
-# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# A button. $tile: the face-up tile's name (as the tile-* values); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
     [purple] Take from the purple island: { $tile } (gives up a purple chip)
@@ -947,7 +944,7 @@ ui-benelux-from = { $island ->
     [light-blue] from the light blue island
    *[orange] from the orange island
 }
-# The game's log. $who: the player's name; $tile: the tile's id (not translated); $island: the
+# The game's log. $who: the player's name; $tile: the tile's name (as the tile-* values); $island: the
 # island's colour (purple, light-blue, orange), choosing the words.
 ui-benelux-taken = { $island ->
     [purple] { $who } took a tile from the purple island (gave up a purple chip): { $tile }
@@ -1109,10 +1106,8 @@ ui-hunters-score-shrine = the shrine’s hunter scores it alone
 
 # Where the tile in hand came from, after the words for drawing it.
 ui-hunters-from-bonus = (a bonus tile)
-# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: Fire, Shrine…).
-ui-hunters-from-bonus-kind = (a bonus tile: { $bonus })
-# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
-# player's name, $tile the tile's id.
+# The log's line for a bonus tile when the log has no words of its own (they come from
+# log-bonus-tile). $who is the player's name, $tile the tile's name (as in log-bonus-tile).
 ui-hunters-gold = Gold! { $who } plays a bonus tile: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
@@ -1188,10 +1183,10 @@ ui-side-w = W
 # bar: "Turn 5 · Ada"), or what they are asked to do (a screen reader: "Turn 5 · Ada: draw a
 # tile or take one from a stack").
 ui-turn-line = Turn { $turn } · { $text }
-# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# The tile in hand when it came from a stack: $tile the tile's name (as the tile-* values);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: "from the purple island").
 ui-hand-tile-from = Tile { $from }: { $tile }
-# A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
+# A label and what it labels: a remaining tile's name and how many are left ("city edge: 3"), an
 # unreadable save and its file ("Unreadable: broken"), a saved game's mode and players
 # ("Classic: You, Ada (AI normal)").
 ui-labelled = { $label }: { $value }

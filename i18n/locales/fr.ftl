@@ -288,7 +288,7 @@ app-generic-name = Jeu de pose de tuiles
 app-comment = Jeux de pose de tuiles contre l’ordinateur ou entre amis sur un même appareil
 
 ## Le journal de la partie : une ligne par événement, après l’étiquette de son tour. $who est le nom
-## d’un joueur, ou plusieurs noms joints par list-join et list-and ; $tile l’identifiant d’une tuile.
+## d’un joueur, ou plusieurs noms joints par list-join et list-and ; $tile le nom d’une tuile.
 ## Les messages qui nomment une zone reçoivent aussi $kind (road, city, monastery, garden…), qui
 ## choisit la préposition et l’article accordés : « sur une route », « dans une ville », « dans un jardin ».
 
@@ -298,7 +298,7 @@ list-and = { $a } et { $b }
 # $points : ce que marque chacun des joueurs de $who ; $reason : la raison du score (reason-* plus haut).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } — { $reason }
-log-tile-placed = { $who } : tuile posée en ({ $x }, { $y }) — { $tile }
+log-tile-placed = { $who } : tuile posée en ({ $x },{ "\u00A0" }{ $y }) — { $tile }
 log-discarded = La tuile ({ $tile }) ne peut être posée nulle part — elle est remise dans la boîte.
 log-reshuffled = La tuile ({ $tile }) ne peut être posée nulle part pour l’instant — elle est remélangée à la pioche.
 # $scores : le score final de chaque joueur, dans l’ordre des places, séparés par des tirets.
@@ -332,13 +332,9 @@ log-island-tile = { $island ->
     [light-blue] { $who } : tuile prise sur l’île bleu clair (un jeton bleu clair défaussé) — { $tile }
    *[orange] { $who } : tuile prise sur l’île orange (un jeton orange défaussé) — { $tile }
 }
-# Chasseurs et cueilleurs : $bonus est le type de la tuile bonus (un mot bonus-*), écrit comme un nom de tuile.
+# Chasseurs et cueilleurs : $who est le nom du joueur ; $tile le nom de la tuile bonus (comme les
+# valeurs tile-*).
 log-bonus-tile = Pépite d’or ! { $who } : tuile bonus — { $tile }
-bonus-fire = Feu
-bonus-shrine = Lieu de culte
-bonus-mushrooms = Champignons
-bonus-aurochs = Aurochs
-bonus-fish = Poissons
 
 ## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
 
@@ -627,8 +623,8 @@ ui-chart-label = Scores au fil de la partie : { $scores }
 ui-feature-at = { $kind } ({ $edges })
 # $name : la tuile ; $parts : ses zones, séparées par des points-virgules.
 ui-tile-says = { $name } : { $parts }
-ui-cell-at = Case { $x }, { $y }
-ui-cursor-at = Case { $x }, { $y } : la tuile ne peut pas aller ici
+ui-cell-at = Case { $x },{ "\u00A0" }{ $y }
+ui-cursor-at = Case { $x },{ "\u00A0" }{ $y } : la tuile ne peut pas aller ici
 # $rot : des degrés (90, 180 ou 270) ; le sujet est la tuile (féminin).
 ui-turned = pivotée de { $rot }°
 ui-not-turned = non pivotée
@@ -650,7 +646,7 @@ ui-keys-figure = Tab ou les flèches choisissent un emplacement, Entrée pose le
 ui-source-choice = Choix { $i } sur { $count } : { $text }
 ui-keys-source = Les flèches choisissent d’où vient la tuile, Entrée la prend, D en pioche une
 # $tile : la tuile, en mots.
-ui-placed-at = { $who } : tuile posée en { $x }, { $y } — { $tile }
+ui-placed-at = { $who } : tuile posée en { $x },{ "\u00A0" }{ $y } — { $tile }
 # $from : d’où vient la tuile (ui-from-deck, ou une île).
 ui-drew = Tuile en main, { $from } — { $tile }
 ui-from-deck = piochée face cachée
@@ -874,7 +870,7 @@ ui-benelux-title = Benelux
 
 ## Les options d’une nouvelle partie, chacune suivie de ses choix (les villes de départ ; 7 ou 9).
 
-# D est la lettre de la tuile de départ (un identifiant de tuile, non traduit).
+# $tile : le nom de la tuile de départ (comme les valeurs tile-*).
 ui-benelux-option-first-start = Tuile de départ ({ $tile }) sur
 ui-benelux-option-second-start = Une tuile de départ au hasard sur
 # Combien de meeples a chaque joueur.
@@ -904,7 +900,7 @@ ui-benelux-kind-chip = Jeton
 # $who : le nom du joueur.
 ui-benelux-choose-source = { $who } : piochez une tuile face cachée, ou prenez une tuile d’île face visible
 ui-benelux-pick-source = Une tuile d’île coûte l’un de vos jetons de sa couleur.
-# Un bouton. $tile : l’identifiant de la tuile face visible (comme U ; non traduit) ; $island : la
+# Un bouton. $tile : le nom de la tuile face visible (comme les valeurs tile-*) ; $island : la
 # couleur de l’île (purple, light-blue, orange), qui choisit les mots.
 ui-benelux-take = { $island ->
     [purple] Prendre sur l’île violette : { $tile } (en défaussant un jeton violet)
@@ -931,8 +927,8 @@ ui-benelux-from = { $island ->
     [light-blue] prise sur l’île bleu clair
    *[orange] prise sur l’île orange
 }
-# Le journal de la partie. $who : le nom du joueur ; $tile : l’identifiant de la tuile (non
-# traduit) ; $island : la couleur de l’île (purple, light-blue, orange), qui choisit les mots.
+# Le journal de la partie. $who : le nom du joueur ; $tile : le nom de la tuile (comme les
+# valeurs tile-*) ; $island : la couleur de l’île (purple, light-blue, orange), qui choisit les mots.
 ui-benelux-taken = { $island ->
     [purple] { $who } : tuile prise sur l’île violette (un jeton violet défaussé) — { $tile }
     [light-blue] { $who } : tuile prise sur l’île bleu clair (un jeton bleu clair défaussé) — { $tile }
@@ -1097,10 +1093,8 @@ ui-hunters-score-shrine = seul le chasseur du lieu de culte marque ces points
 
 # D’où vient la tuile en main, après les mots qui disent qu’elle a été piochée.
 ui-hunters-from-bonus = (une tuile bonus)
-# Comme ui-hunters-from-bonus, avec $bonus, le type de la tuile bonus (un mot bonus-* : Feu, Lieu de culte…).
-ui-hunters-from-bonus-kind = (une tuile bonus : { $bonus })
-# La ligne du journal pour une tuile bonus de type inconnu (avec un type : log-bonus-tile). $who
-# est le nom du joueur, $tile l’identifiant de la tuile.
+# La ligne du journal pour une tuile bonus quand le journal n’a pas ses propres mots (ceux de
+# log-bonus-tile). $who est le nom du joueur, $tile le nom de la tuile (comme dans log-bonus-tile).
 ui-hunters-gold = Pépite d’or ! Tuile bonus pour { $who } : { $tile }
 # Les tuiles bonus encore face cachée, affichées à côté du nombre de tuiles Terrain restantes.
 ui-hunters-bonus-left = { $n ->
@@ -1182,11 +1176,11 @@ ui-side-w = W
 # barre d’état : « Tour 5 · Ada »), ou ce qu’on lui demande (un lecteur d’écran : « Tour 5 · Ada :
 # piochez une tuile ou prenez-en une sur une pile »).
 ui-turn-line = Tour { $turn } · { $text }
-# La tuile en main quand elle vient d’une pile : $tile l’identifiant de la tuile (une lettre, non
-# traduite) ; $from d’où elle vient, comme dans ui-drew (ainsi ui-benelux-from : « prise sur l’île violette »).
+# La tuile en main quand elle vient d’une pile : $tile le nom de la tuile (comme les
+# valeurs tile-*) ; $from d’où elle vient, comme dans ui-drew (ainsi ui-benelux-from : « prise sur l’île violette »).
 ui-hand-tile-from = Tuile { $from } : { $tile }
-# Un intitulé et ce qu’il désigne : l’identifiant d’une tuile restante et combien il en reste
-# (« K : 3 »), une partie illisible et son fichier (« Illisible : broken »), le mode et les joueurs
+# Un intitulé et ce qu’il désigne : le nom d’une tuile restante et combien il en reste
+# (« bord de ville : 3 »), une partie illisible et son fichier (« Illisible : broken »), le mode et les joueurs
 # d’une partie enregistrée (« Classique : Vous, Ada (IA intermédiaire) »).
 ui-labelled = { $label } : { $value }
 

@@ -288,7 +288,7 @@ app-generic-name = Brikkeleggingsspill
 app-comment = Brikkeleggingsspill mot datamotstandere eller venner på samme enhet
 
 ## Spillets logg: én linje per hendelse, etter turetiketten. $who er en spillers navn, eller flere
-## satt sammen med list-and; $tile en brikke-id. Meldinger om et område får også $kind, områdets
+## satt sammen med list-and; $tile navnet på ei brikke. Meldinger om et område får også $kind, områdets
 ## id (road, city, …), som velger artikkel og preposisjon («på en vei», «i et kloster»).
 ## Presens gjennomgående, og ingen pronomen eller kjønnsbøyde ord om spillerne.
 
@@ -298,7 +298,7 @@ list-and = { $a } og { $b }
 # $points: det hver av $who får; $reason: begrunnelsen (reason-* over).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } – { $reason }
-log-tile-placed = { $who } legger en brikke på ({ $x }, { $y }): { $tile }
+log-tile-placed = { $who } legger en brikke på ({ $x },{ "\u00A0" }{ $y }): { $tile }
 log-discarded = Brikka ({ $tile }) passer ingen steder – den legges i eska.
 log-reshuffled = Brikka ({ $tile }) passer ingen steder nå – den blandes inn i bunken igjen.
 # $scores: alle spillernes sluttpoeng i sitterekkefølge, med tankestrek mellom.
@@ -335,13 +335,8 @@ log-island-tile = { $who } tar en brikke fra den { $island ->
     [light-blue] lyseblå
    *[orange] oransje
 } sjetong): { $tile }
-# Jegere og sankere: $bonus er bonusbrikkas type (et bonus-*-ord), som en betegnelse.
+# Jegere og sankere: $who er spillerens navn; $tile bonusbrikkas navn (som tile-*-verdiene).
 log-bonus-tile = Gull! { $who } spiller ei bonusbrikke: { $tile }
-bonus-fire = Brann
-bonus-shrine = Kultsted
-bonus-mushrooms = Sopp
-bonus-aurochs = Okse
-bonus-fish = Fisk
 
 ## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
 
@@ -627,8 +622,8 @@ ui-chart-label = Poeng gjennom spillet: { $scores }
 ui-feature-at = { $kind } ({ $edges })
 # $name: brikka; $parts: områdene på den, skilt med semikolon.
 ui-tile-says = { $name }: { $parts }
-ui-cell-at = Rute { $x }, { $y }
-ui-cursor-at = Rute { $x }, { $y }: brikka passer ikke her
+ui-cell-at = Rute { $x },{ "\u00A0" }{ $y }
+ui-cursor-at = Rute { $x },{ "\u00A0" }{ $y }: brikka passer ikke her
 # $rot: grader (90, 180 eller 270).
 ui-turned = dreid { $rot }°
 ui-not-turned = ikke dreid
@@ -649,7 +644,7 @@ ui-keys-figure = Tab eller piltastene velger en plass, Enter setter ut figuren, 
 ui-source-choice = Valg { $i } av { $count }: { $text }
 ui-keys-source = Piltastene velger hvor brikka skal komme fra, Enter tar den, D trekker
 # $tile: brikka med ord.
-ui-placed-at = { $who } la ei brikke på { $x }, { $y } — { $tile }
+ui-placed-at = { $who } la ei brikke på { $x },{ "\u00A0" }{ $y } — { $tile }
 # $from: hvor brikka kom fra (ui-from-deck, eller ei øy).
 ui-drew = Brikke på hånda, { $from } — { $tile }
 ui-from-deck = trukket med billedsiden ned
@@ -867,7 +862,7 @@ ui-benelux-title = Benelux
 
 ## Valgene for nytt spill, hvert fulgt av sine alternativer (startbyene; 7 eller 9).
 
-# D er startbrikkas bokstav (en brikke-id, oversettes ikke).
+# $tile: startbrikkas navn (som tile-*-verdiene).
 ui-benelux-option-first-start = Startbrikke ({ $tile }) på
 ui-benelux-option-second-start = Ei tilfeldig startbrikke på
 # Hvor mange følgesmenn hver spiller har.
@@ -897,7 +892,7 @@ ui-benelux-kind-chip = Sjetong
 # $who: spillerens navn.
 ui-benelux-choose-source = { $who }: trekk ei brikke med billedsiden ned, eller ta ei øybrikke med billedsiden opp
 ui-benelux-pick-source = Ei øybrikke koster en av sjetongene dine i samme farge som øya.
-# En knapp. $tile: id-en til brikka med billedsiden opp (som U; oversettes ikke); $island: øyas
+# En knapp. $tile: navnet på brikka med billedsiden opp (som tile-*-verdiene); $island: øyas
 # farge (purple, light-blue, orange), som velger ordene.
 ui-benelux-take = { $island ->
     [purple] Ta fra den lilla øya: { $tile } (koster en lilla sjetong)
@@ -923,7 +918,7 @@ ui-benelux-from = { $island ->
     [light-blue] fra den lyseblå øya
    *[orange] fra den oransje øya
 }
-# Spillets logg. $who: spillerens navn; $tile: brikkas id (oversettes ikke); $island: øyas farge
+# Spillets logg. $who: spillerens navn; $tile: brikkas navn (som tile-*-verdiene); $island: øyas farge
 # (purple, light-blue, orange), som velger ordene. Presens, som i log-island-tile.
 ui-benelux-taken = { $island ->
     [purple] { $who } tar en brikke fra den lilla øya (gir fra seg en lilla sjetong): { $tile }
@@ -1084,10 +1079,8 @@ ui-hunters-score-shrine = jegeren ved kultstedet får poengene alene
 
 # Hvor brikka på hånda kom fra, etter ordene for å trekke den.
 ui-hunters-from-bonus = (ei bonusbrikke)
-# Som ui-hunters-from-bonus, med $bonus, bonusbrikkas type (et bonus-*-ord: Brann, Kultsted …).
-ui-hunters-from-bonus-kind = (ei bonusbrikke: { $bonus })
-# Logglinjen for ei bonusbrikke av ukjent type (med type: log-bonus-tile). $who er spillerens
-# navn, $tile brikkas id.
+# Logglinjen for ei bonusbrikke når loggen ikke har egne ord (de kommer fra log-bonus-tile).
+# $who er spillerens navn, $tile brikkas navn (som i log-bonus-tile).
 ui-hunters-gold = Gull! { $who } spiller ei bonusbrikke: { $tile }
 # Bonusbrikkene som fortsatt ligger med billedsiden ned, vist ved antallet landskapsbrikker igjen.
 ui-hunters-bonus-left = { $n ->
@@ -1166,11 +1159,11 @@ ui-side-w = V
 # (statuslinjen: «Tur 5 · Astrid»), eller det spilleren blir bedt om (en skjermleser: «Tur 5 ·
 # Astrid: trekk ei brikke eller ta ei fra en bunke»).
 ui-turn-line = Tur { $turn } · { $text }
-# Brikka på hånda når den kom fra en bunke: $tile brikkas id (en bokstav, oversettes ikke);
+# Brikka på hånda når den kom fra en bunke: $tile brikkas navn (som tile-*-verdiene);
 # $from hvor den kom fra, som i ui-drew (som ui-benelux-from: «fra den lilla øya»).
 ui-hand-tile-from = Brikke { $from }: { $tile }
-# En etikett og det den gjelder: id-en til ei gjenværende brikke og hvor mange som er igjen
-# («K: 3»), et lagret spill som ikke kan leses, og filen («Kan ikke leses: broken»), et lagret
+# En etikett og det den gjelder: navnet på ei gjenværende brikke og hvor mange som er igjen
+# («bykant: 3»), et lagret spill som ikke kan leses, og filen («Kan ikke leses: broken»), et lagret
 # spills variant og spillere («Klassisk: Du, Astrid (KI, normal)»).
 ui-labelled = { $label }: { $value }
 

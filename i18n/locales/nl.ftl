@@ -217,7 +217,7 @@ app-generic-name = Tegellegspel
 app-comment = Tegellegspellen tegen computertegenstanders of met vrienden op één apparaat
 
 ## The game's log: one line per event, after its turn label. $who is a player's name, or
-## several joined by list-and; $tile a tile id. Lines are terse, in the present tense, and
+## several joined by list-and; $tile a tile's name. Lines are terse, in the present tense, and
 ## name the players (no pronouns, so no gender).
 
 log-turn = Beurt { $n }
@@ -226,7 +226,7 @@ list-and = { $a } en { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } — { $reason }
-log-tile-placed = { $who } legt een tegel op ({ $x }, { $y }): { $tile }
+log-tile-placed = { $who } legt een tegel op ({ $x },{ "\u00A0" }{ $y }): { $tile }
 log-discarded = De tegel ({ $tile }) past nergens — hij gaat terug in de doos.
 log-reshuffled = De tegel ({ $tile }) past nu nergens — hij wordt opnieuw in de trekstapel geschud.
 # $scores: every player's final score, in seat order, joined by dashes.
@@ -257,13 +257,8 @@ log-island-tile = { $who } neemt een tegel van het { $island ->
     [light-blue] lichtblauwe
    *[orange] oranje
 } fiche in): { $tile }
-# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word), named like a title.
+# Hunters & Gatherers: $who is the player's name; $tile the bonus tile's name (as the tile-* values).
 log-bonus-tile = Goud! { $who } legt een bonustegel: { $tile }
-bonus-fire = Vuur
-bonus-shrine = Cultusplaats
-bonus-mushrooms = Paddenstoelen
-bonus-aurochs = Oeros
-bonus-fish = Vis
 
 ## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
 
@@ -628,8 +623,8 @@ ui-chart-label = Scores in de loop van het spel: { $scores }
 ui-feature-at = { $kind } ({ $edges })
 # $name: the tile; $parts: its features, separated by semicolons.
 ui-tile-says = { $name }: { $parts }
-ui-cell-at = Vak { $x }, { $y }
-ui-cursor-at = Vak { $x }, { $y }: de tegel past hier niet
+ui-cell-at = Vak { $x },{ "\u00A0" }{ $y }
+ui-cursor-at = Vak { $x },{ "\u00A0" }{ $y }: de tegel past hier niet
 # $rot: degrees (90, 180 or 270).
 ui-turned = { $rot }° gedraaid
 ui-not-turned = niet gedraaid
@@ -651,7 +646,7 @@ ui-keys-figure = Tab of de pijltjestoetsen kiezen een plek, Enter plaatst de pio
 ui-source-choice = Keuze { $i } van { $count }: { $text }
 ui-keys-source = De pijltjestoetsen kiezen waar de tegel vandaan komt, Enter neemt hem, D trekt een gedekte tegel
 # $tile: the tile in words. Present perfect: no gendered form, whoever laid it.
-ui-placed-at = { $who } heeft een tegel gelegd op { $x }, { $y } — { $tile }
+ui-placed-at = { $who } heeft een tegel gelegd op { $x },{ "\u00A0" }{ $y } — { $tile }
 # $from: where the tile came from (ui-from-deck, or an island).
 ui-drew = Tegel in de hand, { $from } — { $tile }
 ui-from-deck = gedekt getrokken
@@ -869,7 +864,7 @@ ui-benelux-title = Benelux
 
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
-# D is the start tile's letter (a tile id, not translated).
+# $tile: the start tile's name (as the tile-* values).
 ui-benelux-option-first-start = Starttegel ({ $tile }) op
 ui-benelux-option-second-start = Een willekeurige starttegel op
 # How many followers each player has.
@@ -900,7 +895,7 @@ ui-benelux-kind-chip = Fiche
 # $who: the player's name.
 ui-benelux-choose-source = { $who }: trek een gedekte tegel, of neem een open eilandtegel
 ui-benelux-pick-source = Een eilandtegel kost je een fiche in de kleur van het eiland.
-# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# A button. $tile: the face-up tile's name (as the tile-* values); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
     [purple] Neem van het paarse eiland: { $tile } (kost een paarse fiche)
@@ -928,7 +923,7 @@ ui-benelux-from = { $island ->
    *[orange] van het oranje eiland
 }
 # The game's log (present tense, like log-island-tile). $who: the player's name; $tile: the
-# tile's id (not translated); $island: the island's colour, choosing the words.
+# tile's name (as the tile-* values); $island: the island's colour, choosing the words.
 ui-benelux-taken = { $island ->
     [purple] { $who } neemt een tegel van het paarse eiland (levert een paarse fiche in): { $tile }
     [light-blue] { $who } neemt een tegel van het lichtblauwe eiland (levert een lichtblauwe fiche in): { $tile }
@@ -1091,10 +1086,8 @@ ui-hunters-score-shrine = alleen de jager bij de cultusplaats krijgt de punten
 
 # Where the tile in hand came from, after the words for drawing it.
 ui-hunters-from-bonus = (een bonustegel)
-# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: Vuur, Cultusplaats…).
-ui-hunters-from-bonus-kind = (een bonustegel: { $bonus })
-# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
-# player's name, $tile the tile's id.
+# The log's line for a bonus tile when the log has no words of its own (they come from
+# log-bonus-tile). $who is the player's name, $tile the tile's name (as in log-bonus-tile).
 ui-hunters-gold = Goud! { $who } legt een bonustegel: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
@@ -1172,10 +1165,10 @@ ui-side-w = W
 # bar: "Beurt 5 · Ada"), or what they are asked to do (a screen reader: "Beurt 5 · Ada: trek
 # een tegel of neem er een van een stapel").
 ui-turn-line = Beurt { $turn } · { $text }
-# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# The tile in hand when it came from a stack: $tile the tile's name (as the tile-* values);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: "van het paarse eiland").
 ui-hand-tile-from = Tegel { $from }: { $tile }
-# A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
+# A label and what it labels: a remaining tile's name and how many are left ("city edge: 3"), an
 # unreadable save and its file ("Onleesbaar: broken"), a saved game's mode and players
 # ("Klassiek: Jij, Ada (AI, normaal)").
 ui-labelled = { $label }: { $value }

@@ -347,7 +347,7 @@ app-generic-name = Gra w układanie płytek
 app-comment = Gry w układanie płytek przeciwko komputerowi lub znajomym na jednym urządzeniu
 
 ## The game's log: one line per event, after its turn label. $who is a player's name, or
-## several joined by list-and; $tile a tile id. Messages about a feature also get $kind, the
+## several joined by list-and; $tile a tile's name. Messages about a feature also get $kind, the
 ## feature's id, for languages whose words agree with its gender.
 # pl: players' names are not marked for gender, so no line uses a past-tense verb („Ada
 # położyła”): lines are noun phrases after a colon („Ada: chłop na polu”) or present tense
@@ -362,7 +362,7 @@ list-and = { $a } i { $b }
 # „pkt” is invariant, so no plural form is needed.
 log-scored-head = { $who }: +{ $points } pkt
 log-scored = { $head } — { $reason }
-log-tile-placed = { $who } kładzie płytkę na ({ $x }, { $y }): { $tile }
+log-tile-placed = { $who } kładzie płytkę na ({ $x },{ "\u00A0" }{ $y }): { $tile }
 log-discarded = Płytka ({ $tile }) nigdzie nie pasuje — wraca do pudełka.
 log-reshuffled = Płytka ({ $tile }) na razie nigdzie nie pasuje — zostaje wtasowana z powrotem do stosu.
 # $scores: every player's final score, in seat order, joined by dashes.
@@ -400,13 +400,9 @@ log-island-tile = { $who } bierze płytkę z { $island ->
     [light-blue] jasnoniebieski
    *[orange] pomarańczowy
 } żeton): { $tile }
-# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word, nominative after the colon).
+# Hunters & Gatherers: $who is the player's name; $tile the bonus tile's name (nominative after the
+# colon, as the tile-* values).
 log-bonus-tile = Złoto! { $who } dostaje płytkę bonusową: { $tile }
-bonus-fire = ogień
-bonus-shrine = miejsce kultu
-bonus-mushrooms = grzyby
-bonus-aurochs = tur
-bonus-fish = ryby
 
 ## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
 
@@ -712,8 +708,8 @@ ui-feature-at = { $kind } ({ $edges })
 # $name: the tile; $parts: its features, separated by semicolons.
 ui-tile-says = { $name }: { $parts }
 # pl: a cell is „miejsce” (not „pole”, which is a field), as in the refusals.
-ui-cell-at = Miejsce { $x }, { $y }
-ui-cursor-at = Miejsce { $x }, { $y }: płytka tu nie pasuje
+ui-cell-at = Miejsce { $x },{ "\u00A0" }{ $y }
+ui-cursor-at = Miejsce { $x },{ "\u00A0" }{ $y }: płytka tu nie pasuje
 # $rot: degrees (90, 180 or 270).
 # pl: they agree with „płytka” (f.).
 ui-turned = obrócona o { $rot }°
@@ -741,7 +737,7 @@ ui-keys-figure = Tab lub strzałki wybierają miejsce, Enter stawia pionek, S po
 ui-source-choice = Wybór { $i } z { $count }: { $text }
 ui-keys-source = Strzałki wybierają, skąd wziąć płytkę, Enter ją bierze, D dobiera płytkę z zakrytego stosu
 # $tile: the tile in words.
-ui-placed-at = { $who } kładzie płytkę w miejscu { $x }, { $y } — { $tile }
+ui-placed-at = { $who } kładzie płytkę w miejscu { $x },{ "\u00A0" }{ $y } — { $tile }
 # $from: where the tile came from (ui-from-deck, or an island).
 ui-drew = Płytka w ręce, { $from } — { $tile }
 # pl: agrees with „płytka” (f.).
@@ -982,7 +978,7 @@ ui-benelux-title = Beneluks
 
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
-# D is the start tile's letter (a tile id, not translated).
+# $tile: the start tile's name (as the tile-* values).
 ui-benelux-option-first-start = Płytka startowa ({ $tile }) na polu startowym
 ui-benelux-option-second-start = Losowa płytka startowa na polu startowym
 # How many followers each player has.
@@ -1013,7 +1009,7 @@ ui-benelux-kind-chip = Żeton mapy
 # $who: the player's name.
 ui-benelux-choose-source = { $who }: dobierz zakrytą płytkę albo weź odkrytą płytkę z wyspy
 ui-benelux-pick-source = Płytka z wyspy kosztuje jeden z twoich żetonów w jej kolorze.
-# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# A button. $tile: the face-up tile's name (as the tile-* values); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
     [purple] Weź z fioletowej wyspy: { $tile } (oddajesz fioletowy żeton)
@@ -1040,7 +1036,7 @@ ui-benelux-from = { $island ->
     [light-blue] z jasnoniebieskiej wyspy
    *[orange] z pomarańczowej wyspy
 }
-# The game's log. $who: the player's name; $tile: the tile's id (not translated); $island: the
+# The game's log. $who: the player's name; $tile: the tile's name (as the tile-* values); $island: the
 # island's colour (purple, light-blue, orange), choosing the words.
 # pl: present tense, as log-island-tile (no past form depends on the player's gender).
 ui-benelux-taken = { $island ->
@@ -1235,10 +1231,8 @@ ui-hunters-score-shrine = punkty zdobywa tylko łowca z miejsca kultu
 
 # Where the tile in hand came from, after the words for drawing it.
 ui-hunters-from-bonus = (płytka bonusowa)
-# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: ogień, miejsce kultu…).
-ui-hunters-from-bonus-kind = (płytka bonusowa: { $bonus })
-# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
-# player's name, $tile the tile's id.
+# The log's line for a bonus tile when the log has no words of its own (they come from
+# log-bonus-tile). $who is the player's name, $tile the tile's name (as in log-bonus-tile).
 ui-hunters-gold = Złoto! { $who } dostaje płytkę bonusową: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
@@ -1301,10 +1295,10 @@ ui-side-w = W
 # bar: "Ruch 5 · Ada"), or what they are asked to do (a screen reader: "Ruch 5 · Ada: dobierz
 # płytkę albo weź płytkę ze stosu").
 ui-turn-line = Ruch { $turn } · { $text }
-# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# The tile in hand when it came from a stack: $tile the tile's name (as the tile-* values);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: "z fioletowej wyspy").
 ui-hand-tile-from = Płytka { $from }: { $tile }
-# A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
+# A label and what it labels: a remaining tile's name and how many are left ("city edge: 3"), an
 # unreadable save and its file ("Nieczytelny zapis: broken"), a saved game's mode and players
 # ("Klasyczny: Ty, Ada (komputer, normalny)").
 ui-labelled = { $label }: { $value }

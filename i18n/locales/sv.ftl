@@ -207,7 +207,7 @@ app-generic-name = Brickläggningsspel
 app-comment = Brickläggningsspel mot datorn eller vänner på samma enhet
 
 ## The game's log: one line per event, after its turn label. $who is a player's name, or
-## several joined by list-and; $tile a tile id. Present tense throughout, as in a game log.
+## several joined by list-and; $tile a tile's name. Present tense throughout, as in a game log.
 ## Placement lines select on $kind (the feature's id) for preposition and article:
 ## på en väg, i en stad, i ett kloster, i en trädgård.
 
@@ -217,7 +217,7 @@ list-and = { $a } och { $b }
 # $points: what each of $who scored; $reason: the scoring reason (reason-* above).
 log-scored-head = { $who } +{ $points }
 log-scored = { $head } – { $reason }
-log-tile-placed = { $who } lägger en bricka på ({ $x }, { $y }): { $tile }
+log-tile-placed = { $who } lägger en bricka på ({ $x },{ "\u00A0" }{ $y }): { $tile }
 log-discarded = Brickan ({ $tile }) passar ingenstans – den läggs tillbaka i lådan.
 log-reshuffled = Brickan ({ $tile }) passar ingenstans just nu – den blandas in i dragstapeln igen.
 # $scores: every player's final score, in seat order, joined by dashes.
@@ -252,13 +252,8 @@ log-island-tile = { $who } tar en bricka från den { $island ->
     [light-blue] ljusblå
    *[orange] orange
 } marker): { $tile }
-# Hunters & Gatherers: $bonus is the bonus tile's kind (a bonus-* word).
+# Hunters & Gatherers: $who is the player's name; $tile the bonus tile's name (as the tile-* values).
 log-bonus-tile = Guld! { $who } lägger en bonusbricka: { $tile }
-bonus-fire = Eld
-bonus-shrine = Kultplats
-bonus-mushrooms = Svampar
-bonus-aurochs = Uroxe
-bonus-fish = Fisk
 
 ## Tiles named by what they show (i18n/src/tilename.rs): see en.ftl.
 
@@ -633,8 +628,8 @@ ui-chart-label = Poäng under partiet: { $scores }
 ui-feature-at = { $kind } ({ $edges })
 # $name: the tile; $parts: its features, separated by semicolons.
 ui-tile-says = { $name }: { $parts }
-ui-cell-at = Ruta { $x }, { $y }
-ui-cursor-at = Ruta { $x }, { $y }: brickan passar inte här
+ui-cell-at = Ruta { $x },{ "\u00A0" }{ $y }
+ui-cursor-at = Ruta { $x },{ "\u00A0" }{ $y }: brickan passar inte här
 # $rot: degrees (90, 180 or 270).
 ui-turned = vriden { $rot }°
 ui-not-turned = inte vriden
@@ -655,7 +650,7 @@ ui-keys-figure = Tab eller piltangenterna väljer en plats, Enter placerar figur
 ui-source-choice = Val { $i } av { $count }: { $text }
 ui-keys-source = Piltangenterna väljer varifrån brickan kommer, Enter tar den, D drar
 # $tile: the tile in words.
-ui-placed-at = { $who } lade en bricka på { $x }, { $y } — { $tile }
+ui-placed-at = { $who } lade en bricka på { $x },{ "\u00A0" }{ $y } — { $tile }
 # $from: where the tile came from (ui-from-deck, or an island).
 ui-drew = Bricka på hand, { $from } — { $tile }
 ui-from-deck = dragen med baksidan upp
@@ -876,7 +871,7 @@ ui-benelux-title = Benelux
 
 ## The new-game options, each followed by its choices (the start towns; 7 or 9).
 
-# D is the start tile's letter (a tile id, not translated).
+# $tile: the start tile's name (as the tile-* values).
 ui-benelux-option-first-start = Startbricka ({ $tile }) i
 ui-benelux-option-second-start = En slumpad startbricka i
 # How many followers each player has.
@@ -906,7 +901,7 @@ ui-benelux-kind-chip = Kartmarker
 # $who: the player's name.
 ui-benelux-choose-source = { $who }: dra en bricka med baksidan upp eller ta en öbricka med framsidan upp
 ui-benelux-pick-source = En öbricka kostar en av dina marker i samma färg.
-# A button. $tile: the face-up tile's id (such as U; not translated); $island: the island's colour
+# A button. $tile: the face-up tile's name (as the tile-* values); $island: the island's colour
 # (purple, light-blue, orange), choosing the words.
 ui-benelux-take = { $island ->
     [purple] Ta från den lila ön: { $tile } (kostar en lila marker)
@@ -933,7 +928,7 @@ ui-benelux-from = { $island ->
    *[orange] från den orange ön
 }
 # The game's log (present tense, as log-island-tile). $who: the player's name; $tile: the
-# tile's id (not translated); $island: the island's colour, choosing the words.
+# tile's name (as the tile-* values); $island: the island's colour, choosing the words.
 ui-benelux-taken = { $island ->
     [purple] { $who } tar en bricka från den lila ön (lämnar ifrån sig en lila marker): { $tile }
     [light-blue] { $who } tar en bricka från den ljusblå ön (lämnar ifrån sig en ljusblå marker): { $tile }
@@ -1093,10 +1088,8 @@ ui-hunters-score-shrine = jägaren vid kultplatsen får poängen ensam
 
 # Where the tile in hand came from, after the words for drawing it.
 ui-hunters-from-bonus = (en bonusbricka)
-# As ui-hunters-from-bonus, with $bonus, the bonus tile's kind (a bonus-* word: Eld, Kultplats…).
-ui-hunters-from-bonus-kind = (en bonusbricka: { $bonus })
-# The log's line for a bonus tile of no known kind (with a kind: log-bonus-tile). $who is the
-# player's name, $tile the tile's id.
+# The log's line for a bonus tile when the log has no words of its own (they come from
+# log-bonus-tile). $who is the player's name, $tile the tile's name (as in log-bonus-tile).
 ui-hunters-gold = Guld! { $who } lägger en bonusbricka: { $tile }
 # The bonus tiles still face down, shown beside the count of land tiles left.
 ui-hunters-bonus-left = { $n ->
@@ -1174,10 +1167,10 @@ ui-side-w = V
 # bar: "Drag 5 · Ada"), or what they are asked to do (a screen reader: "Drag 5 · Ada: dra en
 # bricka eller ta en från en stapel").
 ui-turn-line = Drag { $turn } · { $text }
-# The tile in hand when it came from a stack: $tile the tile's id (a letter, not translated);
+# The tile in hand when it came from a stack: $tile the tile's name (as the tile-* values);
 # $from where it came from, as in ui-drew (such as ui-benelux-from: "från den lila ön").
 ui-hand-tile-from = Bricka { $from }: { $tile }
-# A label and what it labels: a remaining tile's id and how many are left ("K: 3"), an
+# A label and what it labels: a remaining tile's name and how many are left ("city edge: 3"), an
 # unreadable save and its file ("Oläsbart: broken"), a saved game's mode and players
 # ("Klassiskt: Du, Ada (dator, normal)").
 ui-labelled = { $label }: { $value }

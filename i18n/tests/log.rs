@@ -29,7 +29,7 @@ fn events() -> Vec<(Event, &'static str)> {
                 y: -1,
                 rot: 90,
             },
-            "Ada laid a city edge with a straight road at (2, \u{2212}1)",
+            "Ada laid a city edge with a straight road at (2,\u{a0}\u{2212}1)",
         ),
         (
             Event::TilePlaced {
@@ -39,7 +39,7 @@ fn events() -> Vec<(Event, &'static str)> {
                 y: 0,
                 rot: 0,
             },
-            "Bo laid a straight river with a deer and a sabre-tooth tiger at (\u{2212}3, 0)",
+            "Bo laid a straight river with a deer and a sabre-tooth tiger at (\u{2212}3,\u{a0}0)",
         ),
         (
             Event::Scored(Score {
@@ -175,5 +175,36 @@ fn every_language_words_every_event() {
             }
         }
         assert!(turn_label(lang, Some(12)).contains("12"));
+    }
+}
+
+/// A square's two numbers never wrap apart ("(0," at a line's end, "−1)" on the next): in every
+/// language the log line and the page's messages that print a square join them with a no-break
+/// space, and no ordinary space lies between its parentheses.
+#[test]
+fn a_square_never_wraps_inside_its_pair() {
+    let e = Event::TilePlaced {
+        player: 0,
+        tile: "D".into(),
+        x: 2,
+        y: -1,
+        rot: 90,
+    };
+    for lang in Lang::ALL {
+        let s = event_words(lang, &e, &name).expect("a line");
+        assert!(s.contains("2,\u{a0}\u{2212}1"), "{}: {s:?}", lang.id());
+        let pair = &s[s.find('(').expect("(")..=s.find(')').expect(")")];
+        assert!(!pair.contains(' '), "{}: {pair:?}", lang.id());
+        let m = tessera_i18n::messages();
+        for id in ["ui-cell-at", "ui-cursor-at", "ui-placed-at"] {
+            let args = [
+                ("x", 2u32.into()),
+                ("y", 7u32.into()),
+                ("who", "Ada".into()),
+                ("tile", "D".into()),
+            ];
+            let s = m.get(lang, id, &args);
+            assert!(s.contains("2,\u{a0}7"), "{}: {id}: {s:?}", lang.id());
+        }
     }
 }

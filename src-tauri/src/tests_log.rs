@@ -69,7 +69,7 @@ fn a_move_that_only_lays_a_tile_has_its_line_naming_the_tile() {
         .expect("the tile laid is logged");
     assert_eq!(placed["label"], "Turn 1");
     let want = format!(
-        "Ada laid {} at ({}, {})",
+        "Ada laid {} at ({},\u{a0}{})",
         tile_object(Lang::En, code),
         coord(mv["x"].as_i64().expect("x")),
         coord(mv["y"].as_i64().expect("y"))

@@ -153,7 +153,7 @@ test('a whole game against the AI played with the keyboard alone, told through t
     const sel = await waitFor('a selected cell', () => s.exec(() => window.tessera.selected), 5000, 25);
     if (!rotated) {
       const label = await s.exec(() => document.getElementById('board').getAttribute('aria-label'));
-      assert.match(label, new RegExp(`Cell ${sel.x}, ${sel.y}\\. .*(not turned|turned ${sel.rot}°)`), 'the board says the cell, the tile and its turn');
+      assert.match(label, new RegExp(`Cell ${sel.x},\\s${sel.y}\\. .*(not turned|turned ${sel.rot}°)`), 'the board says the cell, the tile and its turn');
       await s.keys('r');
       const after = await s.exec(() => window.tessera.selected);
       const rots = await s.exec((x, y) => window.tessera.view.placements.filter((p) => p.x === x && p.y === y).length, sel.x, sel.y);
@@ -198,8 +198,8 @@ test('a whole game against the AI played with the keyboard alone, told through t
   const text = all.join('\n');
   assert.match(text, /Tile in hand, drawn face down — \S+/, 'the tile drawn, and where from');
   // The log's line, the tile named by what it shows, then its sides as it lies.
-  assert.match(text, /You laid .+ at \(−?\d+, −?\d+\) — \S+/, 'the player’s moves');
-  assert.match(text, /Ada laid .+ at \(−?\d+, −?\d+\) — \S+/, 'the AI’s moves');
+  assert.match(text, /You laid .+ at \(−?\d+,\s−?\d+\) — \S+/, 'the player’s moves');
+  assert.match(text, /Ada laid .+ at \(−?\d+,\s−?\d+\) — \S+/, 'the AI’s moves');
   assert.match(text, /(You|Ada): (a follower|a farmer|an abbot) on a \w+/, 'the figures placed');
   assert.match(text, /(You|Ada) \+\d+ — \S.*: \d+/, 'a score with its reason (the log’s words)');
   assert.match(text, /Turn \d+ · You, your turn/, 'whose turn it is');

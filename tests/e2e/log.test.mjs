@@ -43,7 +43,7 @@ test('a move that only lays a tile has its log line, newest first, naming the ti
   if ((await phase()) === 'figure') await press(s, '#btn-skip');
   await waitFor('the line of the tile laid', async () => (await lines()).some((l) => l.includes('Ada laid')), 20000);
   const mine = (await lines()).find((l) => l.includes('Ada laid'));
-  assert.match(mine, new RegExp(`^Turn 1 · Ada laid (a |an )?${escape(name)} at \\(−?\\d+, −?\\d+\\)$`), mine);
+  assert.match(mine, new RegExp(`^Turn 1 · Ada laid (a |an )?${escape(name)} at \\(−?\\d+,\\s−?\\d+\\)$`), mine);
   assert.ok(!mine.split(/[^\w-]+/).includes(code), `no code in ${mine}`);
   const view = await s.exec(() => window.tessera.view);
   const turn1 = view.log.filter((e) => e.turn === 1).map((e) => e.event);
@@ -75,7 +75,7 @@ test('a move that only lays a tile has its log line, newest first, naming the ti
 
   // In German the same line in German words (the catalog's names follow the language).
   await inPage(s, `await window.tessera.setLanguage('de'); return 1;`);
-  await waitFor('the German line', async () => (await lines()).some((l) => /^Zug 1 · Ada legt ein Plättchen an \(−?\d+, −?\d+\): \S/.test(l)), 10000);
+  await waitFor('the German line', async () => (await lines()).some((l) => /^Zug 1 · Ada legt ein Plättchen an \(−?\d+,\s−?\d+\): \S/.test(l)), 10000);
   const de = (await lines()).find((l) => l.startsWith('Zug 1 · Ada'));
   assert.ok(!de.split(/[^\w-]+/).includes(code), `no code in ${de}`);
   assert.match(await s.text('#hand-label'), /^Plättchen: /);

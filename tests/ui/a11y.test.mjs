@@ -14,7 +14,8 @@ globalThis.window = globalThis;
 const classic = modeModule('classic');
 const D = { name: 'D', features: [{ kind: 'road', locs: ['W', 'E'] }, { kind: 'city', locs: ['N'] }, { kind: 'field', locs: ['ENE', 'WNW'] }, { kind: 'field', locs: ['ESE', 'SSE', 'SSW', 'WSW'] }] };
 const B = { name: 'B', features: [{ kind: 'monastery', locs: ['C'] }, { kind: 'field', locs: ['NNW', 'NNE'] }] };
-const catalog = new Map([['D', D], ['B', B]]);
+const A = { name: 'A', features: [{ kind: 'monastery', locs: ['C'] }, { kind: 'road', locs: ['S'] }, { kind: 'field', locs: ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'] }] };
+const catalog = new Map([['D', D], ['B', B], ['A', A]]);
 const names = ['You', 'Ada'];
 const m = { mode: classic, catalog, name: (p) => names[p] };
 
@@ -26,10 +27,12 @@ function view(over = {}) {
   };
 }
 
-test('a tile in words, as it lies: its name (what it shows, never its code), its features with their sides, fields left out', () => {
+test('a tile in words, as it lies: its name (what it shows, never its code), its features with their sides, fields and a lone middle feature left out', () => {
   assert.equal(describeTile('D', D, 0, classic.words), 'city edge with a straight road: Road (W, E); City (N)');
   assert.equal(describeTile('D', D, 90, classic.words), 'city edge with a straight road: Road (N, S); City (E)');
-  assert.equal(describeTile('B', B, 0, classic.words), 'monastery: Monastery');
+  // A feature in the middle alone is said once, by the name: never "monastery: Monastery".
+  assert.equal(describeTile('B', B, 0, classic.words), 'monastery');
+  assert.equal(describeTile('A', A, 180, classic.words), 'monastery with a road: Road (N)');
   assert.equal(describeTile('Z', null, 0, classic.words), 'Z');
 });
 
@@ -50,7 +53,7 @@ test('a batch of moves is one list of sentences: the move, the figure, the score
     'Ada: a follower on a road',
     'Ada +4 — city of 2 tiles, completed: 4',
     'Turn 5 · You, your turn',
-    'Tile in hand, drawn face down — monastery: Monastery',
+    'Tile in hand, drawn face down — monastery',
     'It fits in 2 places',
   ]);
   // The score is the log's own line.
@@ -75,14 +78,14 @@ test('a mode’s own words reach the announcements: where the tile came from, it
   const mode = { ...classic, handFrom: () => 'from the purple island', logText: (e, name) => (e.event === 'tile_taken' ? `${name(e.player)} took ${e.tile}` : null) };
   const said = announce(view({ turn: 4, hand: null, choosing_source: true }), view({ log: [{ turn: 4, event: 'tile_taken', player: 0, tile: 'B' }] }), { ...m, mode }, true);
   assert.ok(said.includes('You took B'), said.join(' | '));
-  assert.ok(said.includes('Tile in hand, from the purple island — monastery: Monastery'), said.join(' | '));
+  assert.ok(said.includes('Tile in hand, from the purple island — monastery'), said.join(' | '));
 });
 
 test('the board’s label says the cell, the tile and its turn; the figure spot; the source', () => {
   const base = { view: view(), mode: classic, catalog, cursor: null, options: null, optionIndex: 0, sources: [], sourceIndex: 0, legalCount: 2, rotsAt: 0, name: (p) => names[p] };
-  assert.equal(boardLabel({ ...base, phase: 'place', selected: null }), 'Board. monastery: Monastery. It fits in 2 places. Arrow keys choose a place');
+  assert.equal(boardLabel({ ...base, phase: 'place', selected: null }), 'Board. monastery. It fits in 2 places. Arrow keys choose a place');
   const v = view({ hand: 'D' });
-  assert.match(boardLabel({ ...base, view: v, phase: 'place', selected: { x: 1, y: 0, rot: 90 }, rotsAt: 2 }), /^Board\. Cell 1, 0\. city edge with a straight road: Road \(N, S\); City \(E\)\. turned 90°\. 2 turns fit here\./);
+  assert.match(boardLabel({ ...base, view: v, phase: 'place', selected: { x: 1, y: 0, rot: 90 }, rotsAt: 2 }), /^Board\. Cell 1,\u00a00\. city edge with a straight road: Road \(N, S\); City \(E\)\. turned 90°\. 2 turns fit here\./);
   const options = [{ action: 'none' }, { action: 'place', figure: 'meeple', feature: 'city', at: 'N', note: 'city of 1 tile: 1 now' }];
   assert.match(boardLabel({ ...base, phase: 'figure', options, optionIndex: 1 }), /Figure spot 2 of 2: Follower on the city \(N\) — city of 1 tile: 1 now/);
   const sources = [{ src: { from: 'deck' }, text: null }, { src: { from: 'stack', index: 0 }, text: 'Take U from the purple island' }];

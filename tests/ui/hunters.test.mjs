@@ -99,7 +99,7 @@ test('a bonus tile earned with gold is announced named by what it shows (its kin
   assert.equal(hunters.logText(taken, name, CATALOG), 'Gold! Basil plays a bonus tile: meadow with a fire');
   assert.equal(hunters.logText({ event: 'tile_discarded', tile: 'HG03' }, name, CATALOG), null);
   assert.equal(words.gold('Ada', 'HB99'), 'Gold! Ada plays a bonus tile: HB99', 'a code no catalog names stays a code');
-  assert.equal(words.bonusFrom(''), '(a bonus tile)');
+  assert.equal(words.bonusFrom(), '(a bonus tile)');
   assert.equal(hunters.logText({ ...taken, source: { from: 'deck' } }, name, CATALOG), null);
   const view = { hand: 'HB05', hand_source: { from: 'bonus' }, hunters: { bonus_left: 3, bonus_turn: true } };
   assert.equal(hunters.handFrom(view, CATALOG), '(a bonus tile)');

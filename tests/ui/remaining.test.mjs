@@ -1,9 +1,10 @@
 // The remaining tiles' grouping (ui/game/remaining.js): Classic's deck kind by kind, Hunters &
 // Gatherers' mostly unique tiles by their sides up to rotation.
+import './catalog.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { remainingGroups, sidesKey, GROUP_ABOVE } from '../../ui/game/remaining.js';
+import { remainingGroups, remainingText, sidesKey, GROUP_ABOVE } from '../../ui/game/remaining.js';
 
 const load = (f) => JSON.parse(fs.readFileSync(new URL(f, import.meta.url), 'utf8'));
 const CLASSIC = load('./classic-catalog.json');
@@ -42,4 +43,23 @@ test("Hunters & Gatherers' unique tiles are grouped by their sides, every tile c
   assert.equal(remainingGroups(remaining.slice(0, 12), catalog).grouped, false);
   // Unknown tiles and kinds with none left are not shown.
   assert.equal(remainingGroups([['nope', 2], [remaining[0][0], 0]], catalog).groups.length, 0);
+});
+
+test('a remaining kind is named by what it shows with its count, never by its catalog code', () => {
+  for (const deck of [CLASSIC, HUNTERS]) {
+    const catalog = mapOf(deck);
+    for (const remaining of [deck.map((t) => [t.name, 1]), deck.map((t) => [t.name, 3])]) {
+      const r = remainingGroups(remaining, catalog);
+      for (const g of r.groups) {
+        const text = remainingText(g, r.grouped);
+        for (const [code] of g.tiles) {
+          // Neither a bare code ("K: 3") nor a code as a word of its own ("Tile K").
+          assert.doesNotMatch(text, new RegExp(`(^|[\\s(:])${code.replace(/[^\w]/g, '\\$&')}($|[\\s):,])`), `${code}: ${text}`);
+        }
+        assert.match(text, new RegExp(String(g.n)));
+      }
+    }
+  }
+  const r = remainingGroups([['D', 3]], mapOf(CLASSIC));
+  assert.equal(remainingText(r.groups[0], r.grouped), 'city edge with a straight road: 3');
 });

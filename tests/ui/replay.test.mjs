@@ -29,7 +29,8 @@ test('the move shown in words', () => {
   ];
   const at = (k, finished = false) => ({ at: k, moves: 2, view: { log: log.filter((e) => e.turn <= k), finished } });
   assert.equal(moveWords(at(0), m), 'The start of the game, before the first move.');
-  assert.match(moveWords(at(1), m), /^Ann laid .*1, 0/);
+  // A no-break space inside the pair: it never wraps between its two numbers.
+  assert.match(moveWords(at(1), m), /^Ann laid .*1,\u00a00/);
   const end = moveWords(at(2, true), m);
   assert.match(end, /^Bob laid .*\. Bob \+4 — city of 2 tiles\. Game over\.$/);
   assert.doesNotMatch(end, /\.\./, 'one full stop each');

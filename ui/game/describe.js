@@ -23,15 +23,16 @@ export function describeTile(name, def, rot, words) {
 }
 
 /** Where a tile kind's features lie when laid at `rot` degrees: ["City (N)", "Road (E, W)"].
- * Fields and meadows that reach no whole side are left out (every tile has some). */
+ * Only features that reach a whole side: fields and meadows that reach none are left out (every
+ * tile has some), and so is a feature in the middle alone (a monastery, a garden, a lake), which
+ * the tile's name already says ("monastery", never "monastery: Monastery"). */
 export function tileSides(def, rot, words) {
   if (!def) return [];
   const q = Math.round((rot || 0) / 90);
   return def.features
     .map((f) => {
       const edges = featureEdges(f).map((l) => sideName(rotateLoc(l, q)));
-      const centre = f.locs.includes('C');
-      if (!edges.length && !centre) return null;
+      if (!edges.length) return null;
       return S.featureAt((words.kind && words.kind[f.kind]) || f.kind, edges);
     })
     .filter(Boolean);

@@ -15,7 +15,7 @@ import { seatMark } from '../seatmark.js';
 import { keepFocus } from '../a11y.js';
 import { Sheet } from './sheet.js';
 import { showsProjection } from './scores.js';
-import { remainingGroups } from './remaining.js';
+import { remainingGroups, remainingText } from './remaining.js';
 
 export class Panel {
   constructor({ onOption, onSource, onPutBack }) {
@@ -167,7 +167,9 @@ export class Panel {
       url = c.toDataURL('image/png');
       this.miniCache.set(key, url);
     }
-    return el('img', { src: url, alt: name, width: 34, height: 34 });
+    // No alt of its own (a code would reach a screen reader): the caller words the picture, or
+    // leaves it out where the text beside it names the tile (a source button).
+    return el('img', { src: url, alt: '', width: 34, height: 34 });
   }
 
   /** The remaining tiles (ui/game/remaining.js says why they are shown kind by kind or grouped
@@ -188,10 +190,11 @@ export class Panel {
     const side = (e) => kinds[e] || kinds[e === 'water' ? 'river' : e] || e;
     const item = (g) => {
       const [tile] = g.tiles[0];
-      const title = r.grouped ? t('ui-remaining-sides', { n: g.n, sides: g.sides.map(side).join(', ') }) : t('ui-labelled', { label: tile, value: g.n });
+      // Named by what it shows, never by its code; the code stays in `data-tile` for bug reports.
+      const title = remainingText(g, r.grouped, side);
       const img = this.miniTile(m, tile);
       img.alt = title;
-      return el('div', { class: g.tiles.length > 1 ? 'rt group' : 'rt', role: 'listitem', title }, img, el('b', { 'aria-hidden': 'true' }, num(g.n)));
+      return el('div', { class: g.tiles.length > 1 ? 'rt group' : 'rt', role: 'listitem', title, dataset: { tile } }, img, el('b', { 'aria-hidden': 'true' }, num(g.n)));
     };
     $('remaining-tiles').replaceChildren(...r.groups.map(item));
     $('remaining-note').textContent = r.grouped ? t('ui-remaining-grouped') : '';

@@ -12,6 +12,8 @@
 // Hunters & Gatherers' 91 kinds, each shown with the picture of one of its tiles and how many
 // tiles have those sides.
 
+import { t, tileName } from '../i18n.js';
+
 /** More kinds than this (and fewer than `MANY` copies of a kind on average) are grouped: about
  * four rows of thumbnails in the side panel. */
 export const GROUP_ABOVE = 30;
@@ -49,4 +51,15 @@ export function remainingGroups(remaining, catalog) {
     g.n += n;
   }
   return { total, kinds, grouped, groups: [...by.values()] };
+}
+
+/**
+ * A group's words, for the picture's alt text and its tooltip: a kind named by what it shows
+ * with its count after it ("city edge with a straight road: 3"), never its catalog code (the
+ * item's `data-tile` keeps the code for bug reports); grouped, the count and the sides ("3 tiles
+ * with these sides: forest, meadow, river, meadow"). `side(e)`: a side's feature in words.
+ */
+export function remainingText(g, grouped, side = String) {
+  if (grouped) return t('ui-remaining-sides', { n: g.n, sides: g.sides.map(side).join(', ') });
+  return t('ui-labelled', { label: tileName(g.tiles[0][0]), value: g.n });
 }

@@ -101,7 +101,7 @@ export const words = {
   placed: (who, e) =>
     e.figure === 'hut' ? t('log-placed-hut', { who }) : t(PLACED[e.feature] || 'ui-hunters-placed-member', { who }),
   scored: scoreWords,
-  bonusFrom: (kind) => (kind ? t('ui-hunters-from-bonus-kind', { bonus: kind }) : t('ui-hunters-from-bonus')),
+  bonusFrom: () => t('ui-hunters-from-bonus'),
   /** The log's line for a bonus tile (the backend's words for a view without them): the tile
    * named by what it shows (its kind is part of that: "meadow with a fire"). */
   gold: (who, tile) => t('ui-hunters-gold', { who, tile: tileName(tile) }),
@@ -171,7 +171,7 @@ function stock(view) {
 function handFrom(view) {
   const bonus = (view.hunters && view.hunters.bonus_turn) || (view.hand_source && view.hand_source.from === 'bonus');
   // The tile's name says what it holds (its kind): "Tile (a bonus tile): meadow with a fire".
-  return bonus ? words.bonusFrom('') : '';
+  return bonus ? words.bonusFrom() : '';
 }
 
 /** The log's line for a bonus tile earned with gold (null for other events). */
