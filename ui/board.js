@@ -177,10 +177,11 @@ export class Board {
     this.moveTo(revealCamera(this.goal(), { w: this.w, h: this.h }, cells, { min: this.minScale }), smooth);
   }
 
-  /** Keep one cell wholly in view with room for the labels above its figure spots: the least
-   * move that does it. */
-  keepInView(cell, smooth = true) {
-    if (!cell) return;
+  /** Keep one cell wholly in view: when it is not, the least move that shows it with room for
+   * the labels above its figure spots, at once (a small step; the cell stays where the player clicked or
+   * looks, and what is drawn never lags behind a click that follows). */
+  keepInView(cell, smooth = false) {
+    if (!cell || this.anyVisible([cell])) return; // wholly in view already: the view stays put
     const from = this.goal();
     const to = revealCamera(from, { w: this.w, h: this.h }, [cell], { min: this.minScale, keepScale: true });
     if (to.x !== from.x || to.y !== from.y) this.moveTo(to, smooth);
@@ -240,6 +241,15 @@ export class Board {
 
   toScreen(wx, wy) {
     return [(wx - this.cam.x) * this.cam.scale + this.w / 2, (wy - this.cam.y) * this.cam.scale + this.h / 2];
+  }
+
+  /** Client (page) coordinates of a cell's centre once it is wholly in view (the least pan,
+   * as a player scrolls to a place before clicking it), for tests and tooling. */
+  cellInView(x, y) {
+    if (this.tween) Object.assign(this.cam, this.tween.to); // where a glide in flight ends
+    this.tween = null;
+    this.keepInView({ x, y });
+    return this.cellToClient(x, y);
   }
 
   /** Client (page) coordinates of a cell's centre, for tests and tooling. */

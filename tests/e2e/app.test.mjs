@@ -43,7 +43,7 @@ async function placeTileAndFollower() {
     const t = window.tessera;
     const p = t.view.placements.find((p) => p.options.some((o) => o.action === 'place'));
     t.preferRotation(p.rot);
-    const [x, y] = t.board.cellToClient(p.x, p.y);
+    const [x, y] = t.board.cellInView(p.x, p.y);
     return { x, y, cell: [p.x, p.y], rot: p.rot };
   });
   await s.clickAt(target.x, target.y);

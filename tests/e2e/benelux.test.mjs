@@ -28,7 +28,7 @@ async function placeTowardChip() {
     const dist = (p) => Math.min(...chips.map((c) => Math.abs(c.x - p.x) + Math.abs(c.y - p.y)));
     const p = t.view.placements.slice().sort((a, b) => dist(a) - dist(b))[0];
     t.preferRotation(p.rot);
-    const [x, y] = t.board.cellToClient(p.x, p.y);
+    const [x, y] = t.board.cellInView(p.x, p.y);
     return { x, y, cell: [p.x, p.y], onChip: dist(p) === 0 };
   });
   await s.clickAt(target.x, target.y);

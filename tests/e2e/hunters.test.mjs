@@ -40,7 +40,7 @@ async function placeTowardForest() {
     }
     pick = pick || { p: ps[0], option: 0 };
     t.preferRotation(pick.p.rot);
-    const [x, y] = t.board.cellToClient(pick.p.x, pick.p.y);
+    const [x, y] = t.board.cellInView(pick.p.x, pick.p.y);
     return { x, y, cell: [pick.p.x, pick.p.y], option: pick.option };
   });
   await s.clickAt(target.x, target.y);

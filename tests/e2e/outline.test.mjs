@@ -41,7 +41,7 @@ async function layOne() {
     const ps = t.view.placements;
     const p = ps.find((p) => Math.abs(p.x) + Math.abs(p.y) === 1) || ps[0];
     t.preferRotation(p.rot);
-    const [x, y] = t.board.cellToClient(p.x, p.y);
+    const [x, y] = t.board.cellInView(p.x, p.y);
     return { x, y };
   });
   await s.clickAt(target.x, target.y);
@@ -130,7 +130,7 @@ test('hovering a feature outlines all of it; a chosen cell outlines what the til
     const t = window.tessera;
     const p = t.view.placements[0];
     t.preferRotation(p.rot);
-    return { x: p.x, y: p.y, at: t.board.cellToClient(p.x, p.y) };
+    return { x: p.x, y: p.y, at: t.board.cellInView(p.x, p.y) };
   });
   await s.clickAt(cell.at[0], cell.at[1]);
   await s.moveTo(2, 2);

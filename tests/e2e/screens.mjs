@@ -67,7 +67,7 @@ export async function walkScreens(s, { check, data }) {
   const at = await s.exec(() => {
     const p = window.tessera.view.placements.find((p) => p.options.some((o) => o.action === 'place'));
     window.tessera.preferRotation(p.rot);
-    return window.tessera.board.cellToClient(p.x, p.y);
+    return window.tessera.board.cellInView(p.x, p.y);
   });
   await s.clickAt(at[0], at[1]);
   await waitFor('a selected cell', () => s.exec(() => window.tessera.selected));
@@ -183,7 +183,7 @@ export async function placeFirst(s, { towardChip = false, figure = false } = {})
       if (figure) ps = ps.filter((p) => p.options.some((o) => o.action === 'place')).concat(ps);
       const p = ps[0];
       t.preferRotation(p.rot);
-      return t.board.cellToClient(p.x, p.y);
+      return t.board.cellInView(p.x, p.y);
     },
     towardChip,
     figure,

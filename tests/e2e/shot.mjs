@@ -53,7 +53,7 @@ try {
       const chips = (t.view.benelux && t.view.benelux.chips) || [];
       const p = ps.find((p) => chips.some((c) => c.x === p.x && c.y === p.y)) || ps.find((p) => p.options.some((o) => o.action === 'place' && o.feature !== 'field')) || ps.find((p) => p.options.length > 1) || ps[0];
       t.preferRotation(p.rot);
-      const [x, y] = t.board.cellToClient(p.x, p.y);
+      const [x, y] = t.board.cellInView(p.x, p.y);
       return { x, y, rot: p.rot };
     });
     await s.clickAt(target.x, target.y);
