@@ -246,14 +246,21 @@ export class Board {
   /** Client (page) coordinates of a cell's centre once it is wholly in view (the least pan,
    * as a player scrolls to a place before clicking it), for tests and tooling. */
   cellInView(x, y) {
-    if (this.tween) Object.assign(this.cam, this.tween.to); // where a glide in flight ends
-    this.tween = null;
+    this.settle();
     this.keepInView({ x, y });
     return this.cellToClient(x, y);
   }
 
-  /** Client (page) coordinates of a cell's centre, for tests and tooling. */
+  /** A glide in flight ends where it was going (for tests and tooling, which then click). */
+  settle() {
+    if (this.tween) Object.assign(this.cam, this.tween.to);
+    this.tween = null;
+  }
+
+  /** Client (page) coordinates of a cell's centre, for tests and tooling: where it is once a
+   * glide in flight has ended, so that a click there lands on it. */
   cellToClient(x, y) {
+    this.settle();
     const r = this.canvas.getBoundingClientRect();
     const [sx, sy] = this.toScreen(x + 0.5, y + 0.5);
     return [r.left + sx, r.top + sy];

@@ -109,11 +109,19 @@ export async function startDriver(port, env) {
 export class Session {
   static async start(port, application, args = []) {
     const s = new Session(port);
-    const r = await s.req('POST', '/session', {
-      capabilities: { alwaysMatch: { 'tauri:options': { application, args } } },
-    });
-    s.id = r.sessionId;
-    return s;
+    const body = { capabilities: { alwaysMatch: { 'tauri:options': { application, args } } } };
+    // On a loaded machine tauri-driver may drop the first connection while WebKitWebDriver
+    // behind it is still starting ("fetch failed": no answer, so no session was made): try
+    // again, three times at most.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        s.id = (await s.req('POST', '/session', body)).sessionId;
+        return s;
+      } catch (e) {
+        if (attempt >= 3 || !(e instanceof TypeError)) throw e;
+        await sleep(1000 * attempt);
+      }
+    }
   }
 
   constructor(port) {
