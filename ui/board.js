@@ -59,6 +59,7 @@ export class Board {
     this.tween = null; // a smooth camera move in flight (ui/camera.js): { from, to, t0, ms }
     this.minScale = MIN_SCALE; // lower for a map fitted whole on a small screen
     this.beforeCloseUp = null; // the camera the figure step's close-up came from
+    this.follow = true; // the view follows the game until the player moves or zooms the board
     this.frame = 0; // the pending animation frame's id (0: none)
     this.motion = null; // a move being shown (ui/game/motionplay.js): frames only while it runs
     this.gestures = new Gestures();
@@ -117,28 +118,48 @@ export class Board {
   }
 
   /** Fit the whole layout (and the legal cells) into the window; a bounded board: all of it. */
-  fit() {
-    this.tween = null;
+  fit(smooth = false) {
+    const to = this.fitCamera();
+    if (!to) return;
+    this.follow = true;
+    this.beforeCloseUp = null;
+    this.moveTo(to, smooth);
+  }
+
+  /** The camera that shows the whole layout and the legal cells (a map: all of it), or null
+   * for an empty board; sets the least zoom a map allows. */
+  fitCamera() {
     const cells = this.state.tiles.map((t) => [t.x, t.y]).concat([...this.state.legal.keys()].map((k) => k.split(',').map(Number)));
     const b = mapBounds(this.state.map);
     if (b) cells.push([b.minX, b.minY], [b.maxX - 1, b.maxY - 1]);
-    if (!cells.length) return;
+    if (!cells.length) return null;
     const xs = cells.map((c) => c[0]);
     const ys = cells.map((c) => c[1]);
     const minX = Math.min(...xs);
     const maxX = Math.max(...xs) + 1;
     const minY = Math.min(...ys);
     const maxY = Math.max(...ys) + 1;
-    this.cam.x = (minX + maxX) / 2;
-    this.cam.y = (minY + maxY) / 2;
     const margin = b ? 0.4 : 1; // a map has its own frame
     const s = Math.min(this.w / (maxX - minX + margin), this.h / (maxY - minY + margin));
     // A map is shown whole even where that makes its squares small (a phone): the figure step
     // zooms in on the tile (closeUp).
     this.minScale = b ? Math.max(8, Math.min(MIN_SCALE, s)) : MIN_SCALE;
-    this.beforeCloseUp = null;
-    this.cam.scale = Math.max(this.minScale, Math.min(120, s));
-    this.invalidate();
+    return { x: (minX + maxX) / 2, y: (minY + maxY) / 2, scale: Math.max(this.minScale, Math.min(120, s)) };
+  }
+
+  /** A turn begins with `cells` (the places the tile fits) to choose from. While the player has
+   * not moved or zoomed the board since it was last fitted, the view follows the game: the
+   * whole board glides into view when a place is off screen. Once the player has taken the
+   * camera, it moves only when no place at all is on screen (`reveal`); F fits and follows
+   * again. */
+  showTurn(cells) {
+    if (!cells.length) return;
+    if (!this.follow) return this.reveal(cells);
+    const goal = this.goal();
+    const view = { w: this.w, h: this.h };
+    if (cells.every((c) => someVisible(goal, view, [c]))) return;
+    this.moveTo(this.fitCamera());
+    this.follow = true;
   }
 
   /** Whether every cell of `cells` is fully on screen. */
@@ -219,6 +240,7 @@ export class Board {
   zoom(f, sx = this.w / 2, sy = this.h / 2) {
     this.tween = null;
     this.beforeCloseUp = null; // the player's own zoom is kept
+    this.follow = false;
     const before = this.toWorld(sx, sy);
     this.cam.scale = Math.max(this.minScale, Math.min(MAX_SCALE, this.cam.scale * f));
     const after = this.toWorld(sx, sy);
@@ -230,6 +252,7 @@ export class Board {
   pan(dx, dy) {
     this.tween = null;
     this.beforeCloseUp = null;
+    this.follow = false;
     this.cam.x -= dx / this.cam.scale;
     this.cam.y -= dy / this.cam.scale;
     this.invalidate();
@@ -373,6 +396,7 @@ export class Board {
       else if (a.kind === 'pinch') {
         this.tween = null;
         this.beforeCloseUp = null;
+        this.follow = false;
         Object.assign(this.cam, pinchCamera(this.cam, { w: this.w, h: this.h }, a.from, a.to, { min: this.minScale, max: MAX_SCALE }));
         this.invalidate();
       } else if (a.kind === 'longpress') this.showTip(a.x, a.y);

@@ -42,7 +42,12 @@ const tap = (x, y, id = 1) => touches([['down', id, x, y], ['up', id, x, y]]);
 
 const phase = () => s.exec(() => window.tessera.phase);
 const selected = () => s.exec(() => window.tessera.selected);
-const cam = () => s.exec(() => ({ ...window.tessera.board.cam }));
+/** The board's camera, once a glide in flight (the view following the game) has ended. */
+const cam = () =>
+  s.exec(() => {
+    window.tessera.board.settle();
+    return { ...window.tessera.board.cam };
+  });
 /** The world point (in cells) under client point (x, y). */
 const worldAt = (x, y) =>
   s.exec(

@@ -127,7 +127,7 @@ export class GameController {
       this.phase = 'place';
       this.followHint();
       this.render();
-      this.board.reveal(v.placements);
+      this.board.showTurn(v.placements);
     }
   }
 
@@ -210,7 +210,7 @@ export class GameController {
     // The motion's camera may follow a score off screen: once it rests, a turn that goes on
     // (a bonus tile, an island tile taken) shows its places again.
     this.motion.steady().then(() => {
-      if (this.view === v && this.phase === 'place') this.board.reveal(v.placements);
+      if (this.view === v && this.phase === 'place') this.board.showTurn(v.placements);
     });
   }
 
