@@ -125,12 +125,31 @@ fn vs_ai(seed: u64) -> Value {
 
 /// The players' scores in a view, in seat order.
 fn scores(v: &Value) -> Vec<u64> {
+    players_column(v, "score")
+}
+
+/// One number of every player in a view (`score`, `projected`), in seat order.
+fn players_column(v: &Value, key: &str) -> Vec<u64> {
     v["players"]
         .as_array()
         .expect("players")
         .iter()
-        .map(|p| p["score"].as_u64().expect("score"))
+        .map(|p| {
+            p[key]
+                .as_u64()
+                .unwrap_or_else(|| panic!("the players' {key}"))
+        })
         .collect()
+}
+
+/// The setup of a game of `mode` between two `random` AIs, Ann and Bob.
+fn ai_pair(mode: &str, seed: u64) -> Value {
+    json!({ "setup": {
+        "mode": mode,
+        "players": [ { "name": "Ann", "kind": "ai", "level": "random" },
+                     { "name": "Bob", "kind": "ai", "level": "random" } ],
+        "seed": seed
+    }})
 }
 
 /// A record move for the first placement of the view, with its option `opt`.

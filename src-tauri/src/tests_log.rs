@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use tessera_engine::catalog;
 use tessera_i18n::{tile_name, tile_object, Lang};
 
-use super::{vs_ai, TestApp};
+use super::{ai_pair, vs_ai, TestApp};
 
 fn log(v: &Value) -> Vec<Value> {
     v["log"].as_array().expect("log").clone()
@@ -132,15 +132,7 @@ fn the_pages_catalog_names_every_tile() {
 fn every_move_of_whole_games_has_its_line_in_words() {
     let t = TestApp::new();
     for (mode, seed) in [("classic", 5), ("benelux", 6), ("hunters-gatherers", 7)] {
-        let mut v = t.ok(
-            "new_game",
-            json!({ "setup": {
-                "mode": mode,
-                "players": [ { "name": "Ann", "kind": "ai", "level": "random" },
-                             { "name": "Bob", "kind": "ai", "level": "random" } ],
-                "seed": seed
-            }}),
-        );
+        let mut v = t.ok("new_game", ai_pair(mode, seed));
         while v["finished"] == false {
             v = t.ok("ai_move", json!({}));
         }

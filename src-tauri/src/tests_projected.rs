@@ -6,16 +6,11 @@
 use serde_json::{json, Value};
 use tessera_engine::record::Record;
 
-use super::{scores, TestApp};
+use super::{players_column, scores, TestApp};
 
 /// The players' projected final scores in a view, in seat order.
 fn projected(v: &Value) -> Vec<u64> {
-    v["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .map(|p| p["projected"].as_u64().expect("projected"))
-        .collect()
+    players_column(v, "projected")
 }
 
 /// The engine's projection of the open game, replayed from its save file.

@@ -12,20 +12,12 @@ use tauri::webview::InvokeRequest;
 use tauri::Manager;
 use tessera_engine::record::Record;
 
-use super::{first_move, scores, start, temp_dir, vs_ai, TestApp};
+use super::{ai_pair, first_move, scores, start, temp_dir, vs_ai, TestApp};
 use crate::transfer::{ExportTarget, SIZE_HEADER};
 
 /// A game between two `random` AIs of `mode`, played to its end; its id.
 fn ai_game(t: &TestApp, mode: &str, seed: u64) -> String {
-    let mut v = t.ok(
-        "new_game",
-        json!({ "setup": {
-            "mode": mode,
-            "players": [ { "name": "Ann", "kind": "ai", "level": "random" },
-                         { "name": "Bob", "kind": "ai", "level": "random" } ],
-            "seed": seed
-        }}),
-    );
+    let mut v = t.ok("new_game", ai_pair(mode, seed));
     let mut guard = 0;
     while v["finished"] == false {
         v = t.ok("ai_move", json!({}));
