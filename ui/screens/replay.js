@@ -75,6 +75,7 @@ class Replay {
     this.catalog = new Map();
     this.from = 'saved'; // the screen Close goes back to
     this.token = 0; // the latest request: an older answer is dropped
+    this.asked = null; // the move asked for last while its answer is on its way
     this.timer = 0; // the play timer (0: paused)
     this.board = new Board($('replay-board'), { onCell: () => false, onOption: () => {} });
     // A new size (a phone turned, a window resized) shows the whole board again.
@@ -99,6 +100,7 @@ class Replay {
       return errorMessage(e);
     }
     if (token !== this.token) return '';
+    this.asked = null;
     this.mode = moduleFor(rv.view.mode);
     this.catalog = new Map((this.ctx.info.catalogs[rv.view.mode] || []).map((k) => [k.name, k]));
     $('replay-status').textContent = '';
@@ -110,21 +112,30 @@ class Replay {
     return '';
   }
 
+  /** The move shown, or the one asked for while it is on its way: steps count from it, so that
+   * three quick clicks on Back go three moves back, not one. */
+  target() {
+    return this.asked ?? (this.rv ? this.rv.at : 0);
+  }
+
   /** Show move `at` (kept within the game). */
   async go(at) {
     if (!this.rv) return;
     const k = Math.max(0, Math.min(this.rv.moves, at));
     // A jump (the slider, first, last) shows a board of another size: fit it. A step keeps the
     // player's zoom (draw brings a tile laid off screen into view).
-    const jump = Math.abs(k - this.rv.at) > 1;
+    const jump = Math.abs(k - this.target()) > 1;
+    this.asked = k;
     const token = ++this.token;
     try {
       const rv = await call('replay_at', { at: k });
+      if (token === this.token) this.asked = null;
       if (token === this.token && isShown('replay')) {
         this.draw(rv);
         if (jump) this.board.fit();
       }
     } catch (e) {
+      if (token === this.token) this.asked = null;
       this.pause();
       $('replay-error').textContent = errorMessage(e);
     }
@@ -302,7 +313,7 @@ class Replay {
     else if (e.key === 'f' || e.key === 'F') this.board.fit();
     if ('+=-fF'.includes(e.key)) return true;
     if (!this.rv) return false;
-    const to = keyTarget(e.key, this.rv.at, this.rv.moves);
+    const to = keyTarget(e.key, this.target(), this.rv.moves);
     if (to === null) return false;
     this.pause();
     this.go(to);
@@ -340,8 +351,8 @@ export function initReplay(ctx) {
   $('btn-replay-close').addEventListener('click', () => r.close());
   $('btn-replay-export').addEventListener('click', () => r.exportGame());
   $('btn-replay-first').addEventListener('click', () => (r.pause(), r.go(0)));
-  $('btn-replay-back').addEventListener('click', () => (r.pause(), r.go(r.rv.at - 1)));
-  $('btn-replay-forward').addEventListener('click', () => (r.pause(), r.go(r.rv.at + 1)));
+  $('btn-replay-back').addEventListener('click', () => (r.pause(), r.go(r.target() - 1)));
+  $('btn-replay-forward').addEventListener('click', () => (r.pause(), r.go(r.target() + 1)));
   $('btn-replay-last').addEventListener('click', () => (r.pause(), r.go(r.rv.moves)));
   $('btn-replay-play').addEventListener('click', () => r.toggle());
   $('replay-slider').addEventListener('input', () => (r.pause(), r.go(Number($('replay-slider').value))));
