@@ -10,6 +10,7 @@
 // bright one reads on light cities, green fields and dark water, in either seat palette.
 
 import { featureOutline, joinOutline } from './outline.js';
+import { turnPoint } from '../tiles.js';
 
 const rasters = new WeakMap(); // tile kind → raster (per mode's function)
 const masks = new WeakMap(); // tile kind → Map(feat → canvas)
@@ -24,16 +25,7 @@ function rasterOf(mode, def) {
 /** A point (u, v) of a tile laid at `rot` degrees (0..1 in board orientation) on its kind's
  * unrotated tile. */
 export function unrotate(u, v, rot) {
-  switch (((rot / 90) % 4 + 4) % 4) {
-    case 1:
-      return [v, 1 - u];
-    case 2:
-      return [1 - u, 1 - v];
-    case 3:
-      return [1 - v, u];
-    default:
-      return [u, v];
-  }
+  return turnPoint([u, v], -Math.round(rot / 90));
 }
 
 /** The feature index painted at raster point (x, y) of the unrotated tile, looking a little
