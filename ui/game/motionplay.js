@@ -73,7 +73,14 @@ export class MotionPlayer {
     clearTimeout(run.timer);
     for (const a of run.anims) a.cancel();
     for (const n of run.nodes) n.remove();
-    for (const s of run.tl.steps) if (s.kind === 'camera') Object.assign(this.board.cam, run.cams.has(s) ? run.cams.get(s).to : camTarget(this.board, s));
+    // A camera step still to come or under way ends where it was going; one that has ended
+    // leaves the camera alone (the view may have moved on since: a turn's glide, the player).
+    for (const s of run.tl.steps) {
+      if (s.kind !== 'camera') continue;
+      const c = run.cams.get(s);
+      if (!c) Object.assign(this.board.cam, camTarget(this.board, s));
+      else if (!c.ended) Object.assign(this.board.cam, c.to);
+    }
     if (this.board.motion) this.board.animate(null);
     run.resolveSteady();
     run.resolveShown();
@@ -94,10 +101,13 @@ export class MotionPlayer {
           if (s.kind === 'camera') run.cams.set(s, { from: { x: board.cam.x, y: board.cam.y }, to: camTarget(board, s) });
           else if (!ON_BOARD.has(s.kind)) this.launch(run, s);
         }
-        for (const [s, { from, to }] of run.cams) {
-          const k = ease.inOut(stepAt(s, e).p);
-          board.cam.x = from.x + (to.x - from.x) * k;
-          board.cam.y = from.y + (to.y - from.y) * k;
+        for (const [s, c] of run.cams) {
+          if (c.ended) continue; // written its last frame: the camera is no longer the motion's
+          const p = stepAt(s, e).p;
+          const k = ease.inOut(p);
+          board.cam.x = c.from.x + (c.to.x - c.from.x) * k;
+          board.cam.y = c.from.y + (c.to.y - c.from.y) * k;
+          if (p >= 1) c.ended = true;
         }
       },
       hides: (t) => {
