@@ -20,13 +20,13 @@
 
 pub mod ai;
 pub mod board;
+pub mod core;
 pub mod error;
 pub mod events;
 pub mod features;
 pub mod game;
 pub mod geometry;
 pub mod legal;
-pub mod majority;
 pub mod mode;
 pub mod modes;
 pub mod options;
@@ -35,10 +35,12 @@ pub mod points;
 mod projection;
 pub mod record;
 pub mod rng;
+mod rules;
 pub mod tiles;
 pub mod turn;
 pub mod view;
 
+pub use crate::core::{Core, PlayerState};
 pub use error::{RuleError, SetupError};
 pub use events::{Event, EventSink, NoEvents, Score};
 pub use features::FigureKind;
