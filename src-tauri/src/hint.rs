@@ -69,7 +69,7 @@ fn option_of<'v>(view: &'v GameView, mv: &Move) -> Option<&'v OptionView> {
         .find(|p| p.x == mv.cell.x && p.y == mv.cell.y && p.rot == rot)?;
     p.options.iter().find(|o| match mv.action {
         Action::None => o.action == "none",
-        Action::RecallAbbot => o.action == "recall",
+        Action::Mode(_) => o.action == "recall",
         Action::Place(kind, at) => {
             o.action == "place" && o.figure == Some(kind) && o.at == Some(at.name())
         }

@@ -151,7 +151,7 @@ pub(crate) fn check_action(
                 return refuse(Refusal::NoTribeMemberLeft);
             }
             if game.occupied_features(o, p.cell) & (1 << f) != 0 {
-                return refuse(Refusal::Occupied(feat.kind.name()));
+                return refuse(Refusal::Occupied(feat.kind));
             }
             Ok(())
         }

@@ -48,8 +48,8 @@ pub enum Refusal {
     SystemHasHut,
     #[error("you have no hut left")]
     NoHutLeft,
-    #[error("that {0} already holds a tribe member")]
-    Occupied(&'static str),
+    #[error("that {} already holds a tribe member", .0.name())]
+    Occupied(FeatureKind),
     #[error("you have no tribe member left in your supply")]
     NoTribeMemberLeft,
 }
