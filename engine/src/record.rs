@@ -218,6 +218,17 @@ impl Record {
                 )));
             }
         }
+        // A mode refuses what it does not have: Hunters & Gatherers has no abbot, so a move
+        // that mentions its recall at all (`false` too) is no move of this mode. Checked with
+        // the header, so the record is refused as it is read, before any replay.
+        if let Some(error) = crate::modes::record_recall_refused(self.mode) {
+            if let Some(i) = self.moves.iter().position(|m| m.recall_abbot.is_some()) {
+                return Err(RecordError::Move {
+                    number: i + 1,
+                    error,
+                });
+            }
+        }
         if self.options.mode() != self.mode {
             return Err(RecordError::Options(format!(
                 "the options are {}'s, the record's mode is {}",

@@ -60,6 +60,15 @@ pub fn action_from_record(recall_abbot: bool) -> Option<Action> {
     recall_abbot.then(classic::recall)
 }
 
+/// Why a mode refuses a record move that mentions the abbot's recall at all (`false` too): a
+/// mode without the abbot has no such field (Hunters & Gatherers).
+pub fn record_recall_refused(mode: Mode) -> Option<RuleError> {
+    match mode {
+        Mode::HuntersGatherers => Some(hunters::figures::no_abbot()),
+        Mode::Classic | Mode::Benelux => None,
+    }
+}
+
 /// Whether a record writes `action` as `recall_abbot`.
 pub fn action_to_record(action: Action) -> bool {
     action == classic::recall()

@@ -119,6 +119,12 @@ pub(crate) fn for_each_action(
     }
 }
 
+/// The refusal of anything to do with an abbot: the mode has none (neither to place nor to
+/// recall), which is not the same as Classic's abbot left out by an option.
+pub(crate) fn no_abbot() -> RuleError {
+    RuleError::NoSuchFigure(FigureKind::Abbot)
+}
+
 /// Check a figure step, explaining a refusal.
 pub(crate) fn check_action(
     game: &Core,
@@ -167,6 +173,6 @@ pub(crate) fn check_action(
             }
             Ok(())
         }
-        FigureKind::Abbot => Err(RuleError::NoSuchFigure(kind)),
+        FigureKind::Abbot => Err(no_abbot()),
     }
 }
