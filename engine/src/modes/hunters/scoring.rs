@@ -112,12 +112,12 @@ pub(crate) fn points_of(game: &Core, seg: u16, occasion: Occasion) -> Points {
     }
 }
 
-/// Pay `points` to every player with `count[p] == max`, and report it.
+/// Pay `points` for the feature (or river system) of `seg` to every player with
+/// `count[p] == max`, and report it.
 fn pay(
     h: &Hunters,
     game: &mut Core,
-    seg: u16,
-    kind: FeatureKind,
+    (seg, kind): (u16, FeatureKind),
     count: [u8; 6],
     occasion: Occasion,
     points: Points,
@@ -168,7 +168,7 @@ pub(crate) fn score_completed(
         }
         let points = points_of(game, s, Occasion::Completed);
         let (count, _) = game.majority(s);
-        pay(h, game, s, kind, count, Occasion::Completed, points, sink);
+        pay(h, game, (s, kind), count, Occasion::Completed, points, sink);
         game.return_figures(s, sink, |_| {});
     }
 }
@@ -231,8 +231,7 @@ pub(crate) fn final_scoring(h: &Hunters, game: &mut Core, sink: &mut impl EventS
         pay(
             h,
             game,
-            root,
-            FeatureKind::RiverSystem,
+            (root, FeatureKind::RiverSystem),
             count,
             Occasion::Final,
             points,
@@ -258,8 +257,7 @@ pub(crate) fn final_scoring(h: &Hunters, game: &mut Core, sink: &mut impl EventS
         pay(
             h,
             game,
-            s,
-            FeatureKind::Meadow,
+            (s, FeatureKind::Meadow),
             count,
             Occasion::Final,
             points,
