@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rotateLoc, figurePoint, poolOf, drawTile } from '../../ui/tiles.js';
 import { modeModule, moduleFor, modeTitle, pickerModes } from '../../ui/modes/index.js';
-import { legalMap, rotFor, nextRot, placementOf, nearestLegal } from '../../ui/game/select.js';
+import { legalMap, rotFor, nextRot, placementOf, nearestLegal } from '../../ui/select.js';
 import { seatColours, PALETTES, defaultSettings } from '../../ui/prefs.js';
 import { parseSeed } from '../../ui/screens/newgame.js';
 import { winners } from '../../ui/game/end.js';

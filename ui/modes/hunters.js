@@ -5,12 +5,12 @@
 // where each stands on its tile) and the tile painter (ui/modes/hunters-art.js). The words are
 // the catalog's (i18n/locales/parts/hunters.ftl), in the player's language.
 
-import { sideName } from '../game/describe.js';
 import { drawFigure, featureIndex, turnPoint } from '../tiles.js';
 import { paintTile } from './hunters-art.js';
 import { N as LAYOUT_N, layoutOf } from './hunters-layout.js';
 import { hut } from './hunters-glyphs.js';
 import { t, list, num, tileName } from '../i18n.js';
+import { sideName } from '../strings.js';
 import { whenVisible } from '../visible.js';
 
 /** Fresh objects of messages by key: `{ forest: t('ui-hunters-kind-forest'), … }`. */
