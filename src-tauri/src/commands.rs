@@ -79,6 +79,9 @@ pub struct ModeInfo {
     pub available: bool,
     pub min_players: usize,
     pub max_players: usize,
+    /// The feature kinds the mode scores, in the order the end-of-game breakdown shows them
+    /// (the keys of a view's `breakdown`): the engine's list, so the UI keeps none of its own.
+    pub breakdown_kinds: Vec<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -109,6 +112,7 @@ pub async fn app_info(state: State<'_, Shared>) -> Result<AppInfo, CommandError>
                 available: m.available(),
                 min_players: *m.players().start(),
                 max_players: *m.players().end(),
+                breakdown_kinds: m.scored_kinds().iter().map(|k| k.name()).collect(),
             })
             .collect(),
         levels: tessera_engine::ai::LEVELS.to_vec(),

@@ -230,6 +230,56 @@ fn the_ui_tests_classic_catalog_is_the_backends() {
     );
 }
 
+/// The UI's unit tests read the modes as `app_info` lists them (`tests/ui/app-modes.json`:
+/// their ids, players and breakdown kinds in the engine's order), to check that the UI words
+/// every kind the backend sends. `TESSERA_BLESS=1` writes it afresh.
+#[test]
+fn the_ui_tests_modes_are_the_backends() {
+    let t = TestApp::new();
+    let info = t.ok("app_info", json!({}));
+    let classic = &info["modes"][0];
+    assert_eq!(classic["id"], "classic");
+    assert_eq!(
+        classic["breakdown_kinds"],
+        json!(["road", "city", "monastery", "garden", "field"])
+    );
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ui/app-modes.json");
+    if std::env::var_os("TESSERA_BLESS").is_some() {
+        let text = serde_json::to_string_pretty(&info["modes"]).expect("JSON") + "\n";
+        std::fs::write(&path, text).expect("write the UI's copy");
+    }
+    let copy: Value = serde_json::from_str(&std::fs::read_to_string(&path).expect("the UI's copy"))
+        .expect("JSON");
+    assert_eq!(
+        copy, info["modes"],
+        "refresh tests/ui/app-modes.json: TESSERA_BLESS=1 cargo test -p tessera-app ui_tests_modes"
+    );
+    // A finished game's breakdown has exactly these kinds.
+    let mut v = t.ok("new_game", ai_pair("benelux", 4));
+    while v["finished"] != true {
+        v = t.ok("ai_move", json!({}));
+    }
+    let kinds: Vec<&str> = info["modes"][2]["breakdown_kinds"]
+        .as_array()
+        .expect("kinds")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert_eq!(info["modes"][2]["id"], "benelux");
+    for b in v["breakdown"].as_array().expect("breakdown") {
+        let mut keys: Vec<&str> = b
+            .as_object()
+            .expect("a map")
+            .keys()
+            .map(String::as_str)
+            .collect();
+        let mut want = kinds.clone();
+        keys.sort_unstable();
+        want.sort_unstable();
+        assert_eq!(keys, want);
+    }
+}
+
 #[test]
 fn no_game_until_one_is_started() {
     let t = TestApp::new();

@@ -286,8 +286,12 @@ export class GameController {
     };
   }
 
+  /** The end-of-game dialog's model (see ui/game/end.js): `kinds` the breakdown's columns,
+   * the feature kinds the backend scores in this mode, in its order (app_info). */
   endModel() {
-    return { view: this.view, mode: this.mode, colours: this.colours(), name: (p) => this.name(p) };
+    const info = (this.ctx.info.modes || []).find((m) => m.id === this.view.mode);
+    const kinds = (info && info.breakdown_kinds) || Object.keys(this.view.breakdown[0] || {});
+    return { view: this.view, mode: this.mode, kinds, colours: this.colours(), name: (p) => this.name(p) };
   }
 
   render() {

@@ -1,6 +1,6 @@
 // Classic (with the River and the Abbot): everything the UI does differently for this mode —
-// its new-game options, its words (the catalog's ui-classic-* messages), the feature kinds of
-// the end-of-game breakdown, and its tile painter (cities, roads, monasteries, gardens on the
+// its new-game options, its words (the catalog's ui-classic-* messages; the end-of-game
+// breakdown's columns), and its tile painter (cities, roads, monasteries, gardens on the
 // shared ground and water).
 
 import { el } from '../dom.js';
@@ -41,9 +41,9 @@ export const words = {
       riverStartChoices: { shuffle: t('ui-classic-river-start-shuffle'), discard: t('ui-classic-river-start-discard') },
     };
   },
-  get feature() {
-    return Object.fromEntries(['road', 'city', 'monastery', 'garden', 'field'].map((k) => [k, t(`ui-classic-breakdown-${k}`)]));
-  },
+  /** A column of the end-of-game breakdown: what a kind the backend scores is called there;
+   * the feature's word for a kind the catalog has no column for. */
+  breakdown: (kind) => (has(`ui-classic-breakdown-${kind}`) ? t(`ui-classic-breakdown-${kind}`) : featureName(kind)),
   get kind() {
     return Object.fromEntries(['road', 'city', 'monastery', 'garden', 'field', 'river'].map((k) => [k, t(`ui-classic-kind-${k}`)]));
   },
@@ -270,8 +270,6 @@ export function paintTile(ctx, def, s) {
 export default {
   id: 'classic',
   words,
-  /** The feature kinds of the end-of-game breakdown, in the order shown. */
-  breakdownKinds: ['road', 'city', 'monastery', 'garden', 'field'],
   optionsForm,
   paintTile,
   /** Where each feature lies on a tile kind (hover and outlines). */
