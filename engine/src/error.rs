@@ -95,6 +95,9 @@ pub enum SetupError {
         wanted: usize,
         have: usize,
     },
+    /// A Benelux setup whose chips break the spacing rules of the map.
+    #[error("{0}")]
+    ChipSpacing(#[from] crate::modes::benelux::setup::ChipSpacing),
     #[error("{0}")]
     Invalid(String),
 }

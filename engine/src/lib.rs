@@ -25,6 +25,7 @@ pub mod events;
 pub mod features;
 pub mod game;
 pub mod geometry;
+mod hash;
 pub mod legal;
 pub mod majority;
 pub mod mode;

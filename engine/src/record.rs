@@ -218,6 +218,17 @@ impl Record {
                 )));
             }
         }
+        // A mode refuses what it does not have: Hunters & Gatherers has no abbot, so a move
+        // that mentions its recall at all (`false` too) is no move of this mode. Checked with
+        // the header, so the record is refused as it is read, before any replay.
+        if self.mode == Mode::HuntersGatherers {
+            if let Some(i) = self.moves.iter().position(|m| m.recall_abbot.is_some()) {
+                return Err(RecordError::Move {
+                    number: i + 1,
+                    error: crate::modes::hunters::figures::no_abbot(),
+                });
+            }
+        }
         if self.options.mode() != self.mode {
             return Err(RecordError::Options(format!(
                 "the options are {}'s, the record's mode is {}",

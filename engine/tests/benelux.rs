@@ -928,6 +928,57 @@ fn an_island_tile_does_not_end_the_game() {
     assert_eq!(stack_view(&g, 0)["top"], "U", "left on the island");
 }
 
+/// A player who could take an island tile is never forced to draw, so the game does not end
+/// while they can, even when no face-down tile fits anywhere. P1 collects a purple chip on
+/// move 2; P0's `G` closes the start tile's city against the orange island on move 3, and the
+/// last face-down tile, `C` (city on every side), now fits nowhere. P1 is offered the purple
+/// island only (drawing could only set `C` aside and end the game) and plays its `V`; then
+/// P0, who holds no chip, draws `C`, it is set aside, and the game ends.
+#[test]
+fn a_player_who_can_take_an_island_tile_keeps_the_game_going() {
+    let r = benelux(
+        "{}",
+        2,
+        &["U", "U", "G", "C"],
+        json!({"chips": [chip(14, 2, "purple", 2)], "islands": purple_v_u()}),
+        r#"[{"tile": "U", "x": 13, "y": 2, "rot": 0},
+            {"tile": "U", "x": 14, "y": 2, "rot": 0},
+            {"tile": "G", "x": 12, "y": 1, "rot": 90}]"#,
+    );
+    let (mut g, ev) = replay(&r);
+    assert!(!g.is_finished(), "the game goes on");
+    assert!(
+        !ev.contains(&Event::TileDiscarded { tile: "C".into() }),
+        "C is still face down"
+    );
+    assert_eq!(g.current_player(), 1);
+    assert_eq!(g.deck_len(), 1);
+    assert!(!g.fits_anywhere(tile("C")));
+    assert!(g.choosing_source(), "P1 holds a purple chip");
+    assert_eq!(g.sources(), vec![TileSource::Stack(0)]);
+    let no_draw = "no face-down tile fits anywhere on the board: take a tile from an island";
+    assert_eq!(
+        g.clone().take(TileSource::Deck).unwrap_err().to_string(),
+        no_draw
+    );
+    // A record cannot draw here either.
+    let mut drawn: Value = serde_json::from_str(&r).unwrap();
+    drawn["moves"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"tile": "C", "x": 15, "y": 2, "rot": 0}));
+    assert_eq!(refused(&drawn.to_string()), format!("move 4: {no_draw}"));
+    // P1 takes V from the purple island; P0 then draws C, which fits nowhere: the end.
+    let ev = g.apply(&v_from_purple(TileSource::Stack(0))).unwrap();
+    assert!(
+        ev.contains(&Event::TileDiscarded { tile: "C".into() }),
+        "{ev:?}"
+    );
+    assert!(g.is_finished());
+    assert!(matches!(ev.last(), Some(Event::GameOver { .. })));
+    assert_eq!(stack_view(&g, 0)["top"], "U", "left on the island");
+}
+
 // ---------------------------------------------------------------- options
 
 /// `followers`: 7 by default, 9 when chosen; the Abbot is played as in Classic (placed on a
@@ -1102,6 +1153,63 @@ fn records_round_trip() {
         assert_eq!(again.scores(), g.scores());
     }
     assert!(island_moves > 0, "no island tile was taken in these games");
+}
+
+/// Setup, step 2: the chips a record lays out keep the distances the seed's layout keeps. No
+/// chip lies beside another chip, beside a large city or beside a start square in use; a
+/// corner is fine, and so is an unused start square, on it or beside it. A setup that breaks
+/// this is refused with the reason.
+#[test]
+fn a_records_chips_keep_their_distances() {
+    let with = |setup: Value| benelux("{}", 2, &["U"], setup, "[]");
+    let cases = [
+        (
+            json!({"chips": [chip(3, 3, "purple", 1), chip(3, 4, "orange", 1)]}),
+            "the chips at (3,3) and (3,4) lie side by side: two chips may touch at a corner only",
+        ),
+        (
+            json!({"chips": [chip(10, 9, "purple", 1), chip(9, 9, "orange", 2)]}),
+            "the chips at (10,9) and (9,9) lie side by side: two chips may touch at a corner only",
+        ),
+        (
+            json!({"chips": [chip(4, 7, "purple", 1)]}),
+            "the chip at (4,7) lies beside Brussels, a large city: no chip may lie beside a large city",
+        ),
+        (
+            json!({"chips": [chip(8, 3, "purple", 1)]}),
+            "the chip at (8,3) lies beside Amsterdam, a large city: no chip may lie beside a large city",
+        ),
+        (
+            json!({"chips": [chip(12, 3, "purple", 1)]}),
+            "the chip at (12,3) lies beside Meppel, a start square in use: no chip may lie beside a start square in use",
+        ),
+        (
+            json!({"chips": [chip(5, 9, "light-blue", 2)]}),
+            "the chip at (5,9) lies beside Charleroi, a start square in use: no chip may lie beside a start square in use",
+        ),
+        (
+            json!({"starts": ["eindhoven", "meppel"], "chips": [chip(9, 5, "orange", 1)]}),
+            "the chip at (9,5) lies beside Eindhoven, a start square in use: no chip may lie beside a start square in use",
+        ),
+    ];
+    for (setup, want) in cases {
+        let e = replay_err(&with(setup));
+        assert_eq!(e.to_string(), format!("setup: {want}"));
+        assert!(
+            matches!(
+                e,
+                RecordError::Setup(tessera_engine::SetupError::ChipSpacing(_))
+            ),
+            "{e:?}"
+        );
+    }
+    // Corners only, and the unused start square Eindhoven with a chip on it and one beside it
+    // at a corner's distance.
+    let fine = json!({"chips": [chip(3, 3, "purple", 1), chip(4, 4, "orange", 1),
+        chip(8, 2, "purple", 2), chip(13, 1, "orange", 2), chip(9, 6, "light-blue", 1),
+        chip(10, 5, "light-blue", 2), chip(13, 8, "purple", 1)]});
+    let (g, _) = replay(&with(fine));
+    assert_eq!(bview(&g)["chips"].as_array().map(Vec::len), Some(7));
 }
 
 /// Invalid Benelux setups and options are refused with a clear error, never a panic.

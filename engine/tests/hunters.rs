@@ -17,11 +17,11 @@ use std::collections::HashMap;
 use serde_json::{json, Value};
 use tessera_engine::ai::RandomPlayer;
 use tessera_engine::modes::hunters::scoring::meadow;
-use tessera_engine::record::Record;
+use tessera_engine::record::{Record, RecordError};
 use tessera_engine::tiles::Contents;
 use tessera_engine::{
-    catalog, Event, FeatureKind, FigureKind, Game, GameOptions, Item, Mode, RuleError, Setup,
-    TileSource,
+    catalog, Action, Cell, Event, FeatureKind, FigureKind, Game, GameOptions, Item, Mode, Move,
+    RuleError, Setup, TileSource,
 };
 
 use crate::{record, replay, replay_err, scored};
@@ -399,6 +399,51 @@ fn hunters_score_their_meadow_at_the_end() {
 }
 
 // ---------------------------------------------------------------- setup and records
+
+/// The tribe has no abbot: there is none to place and none to recall. A record whose move
+/// mentions `recall_abbot` at all (even `false`, as a Classic record may) is no record of
+/// this mode, and is refused as it is read, naming the move; a recall played directly is
+/// refused in the same words.
+#[test]
+fn a_move_that_recalls_an_abbot_is_refused() {
+    let deck = ["HG46", "HG00", "HG61"];
+    for recall in [false, true] {
+        let moves = json!([
+            mv("HG46", -1, 0, 0),
+            {"tile": "HG00", "x": -2, "y": 0, "rot": 90, "recall_abbot": recall},
+        ]);
+        let e = Record::from_json(&hg(2, &deck, &[], moves)).unwrap_err();
+        assert_eq!(e.to_string(), "move 2: there is no abbot in this game");
+        assert!(
+            matches!(
+                e,
+                RecordError::Move {
+                    number: 2,
+                    error: RuleError::NoSuchFigure("abbot")
+                }
+            ),
+            "{e:?}"
+        );
+    }
+    let (mut g, _) = replay(&hg(2, &deck, &[], json!([])));
+    let hg46 = catalog().find("HG46").expect("HG46");
+    let recall = Move::new(hg46, Cell::new(-1, 0), 0, Action::RecallAbbot);
+    assert_eq!(
+        g.apply(&recall).unwrap_err(),
+        RuleError::NoSuchFigure("abbot")
+    );
+    assert_eq!(g.turn(), 0, "nothing changed");
+    let place = Move::new(
+        hg46,
+        Cell::new(-1, 0),
+        0,
+        Action::Place(FigureKind::Abbot, tessera_engine::Loc::parse("W").unwrap()),
+    );
+    assert_eq!(
+        g.apply(&place).unwrap_err().to_string(),
+        "there is no abbot in this game"
+    );
+}
 
 #[test]
 fn the_mode_takes_two_to_five_players_and_no_options() {

@@ -249,6 +249,7 @@ error-empty-stack = { $colour } ostrov má sloupeček { $stack } prázdný
 error-no-chip = nemáte { $colour } žeton, takže si z ostrova této barvy nemůžete vzít kartičku
 error-fits-nowhere = kartičku { $tile }, kterou nabízí { $colour } ostrov, nelze nikam na herní plán přiložit, a proto si ji nemůžete vzít
 error-deck-empty = zakrytý dobírací sloupeček je prázdný: hra skončila
+error-nothing-to-draw = žádná zakrytá kartička se nedá nikam na herní plán přiložit: vezměte si kartičku z ostrova
 # $island: what the record names; the islands' record names stay in English.
 error-unknown-island = neznámý ostrov „{ $island }“ (ostrovy: purple – fialový, light-blue – světle modrý, orange – oranžový)
 error-island-and-stack = u kartičky z ostrova je třeba uvést ostrov i sloupeček (0 nebo 1)

@@ -152,6 +152,7 @@ error-empty-stack = der Stapel { $stack } der { $colour }-Insel ist leer
 error-no-chip = du hast keinen { $colour }-Chip, also kannst du kein Plättchen von der { $colour }-Insel nehmen
 error-fits-nowhere = das Plättchen { $tile } auf der { $colour }-Insel lässt sich nirgends anlegen, also darfst du es nicht nehmen
 error-deck-empty = der verdeckte Nachziehstapel ist leer: die Partie ist vorbei
+error-nothing-to-draw = kein verdecktes Plättchen lässt sich irgendwo anlegen: nimm ein Plättchen von einer Insel
 # The island names in brackets are what a move names (purple, light-blue, orange), not translated.
 error-unknown-island = unbekannte Insel „{ $island }“ (Inseln: purple, light-blue, orange)
 error-island-and-stack = ein Inselplättchen wird mit seiner Insel und seinem Stapel (0 oder 1) angegeben

@@ -182,6 +182,7 @@ error-empty-stack = the { $colour } island's stack { $stack } is empty
 error-no-chip = you hold no { $colour } chip, so you cannot take a tile from the { $colour } island
 error-fits-nowhere = the { $tile } on the { $colour } island fits nowhere on the board, so it may not be taken
 error-deck-empty = the face-down stack is empty: the game is over
+error-nothing-to-draw = no face-down tile fits anywhere on the board: take a tile from an island
 error-unknown-island = unknown island "{ $island }" (islands: purple, light-blue, orange)
 error-island-and-stack = an island tile names its island and its stack (0 or 1)
 # Hunters & Gatherers.

@@ -204,6 +204,7 @@ error-empty-stack = la pile { $stack } de l’île { $colour } est vide
 error-no-chip = vous n’avez aucun jeton de couleur { $colour } : vous ne pouvez donc pas prendre de tuile sur l’île { $colour }
 error-fits-nowhere = la tuile { $tile } de l’île { $colour } ne peut être posée nulle part sur la carte : vous ne pouvez donc pas la prendre
 error-deck-empty = la pioche face cachée est vide : la partie est terminée
+error-nothing-to-draw = aucune tuile face cachée ne peut être posée nulle part sur la carte : prenez une tuile sur une île
 # $island : le nom d’île donné par l’enregistrement ; la liste donne les noms qu’il attend.
 error-unknown-island = île inconnue « { $island } » (îles : purple, light-blue, orange)
 error-island-and-stack = une tuile d’île s’indique par son île et sa pile (0 ou 1)

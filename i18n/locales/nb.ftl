@@ -196,6 +196,7 @@ error-empty-stack = bunke { $stack } på den { $colour } øya er tom
 error-no-chip = du har ingen { $colour } sjetong, så du kan ikke ta en brikke fra den { $colour } øya
 error-fits-nowhere = brikke { $tile } på den { $colour } øya passer ingen steder på brettet, så du kan ikke ta den
 error-deck-empty = bunken med billedsiden ned er tom: spillet er slutt
+error-nothing-to-draw = ingen brikke med billedsiden ned passer noe sted på brettet: ta en brikke fra en øy
 # $island er det som ble skrevet inn; øyenes id-er i en spillfil er de engelske.
 error-unknown-island = ukjent øy «{ $island }» (bruk purple, light-blue eller orange)
 error-island-and-stack = en øybrikke må oppgi både øya og bunken (0 eller 1)

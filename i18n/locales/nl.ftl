@@ -166,6 +166,7 @@ error-empty-stack = stapel { $stack } van het { $colour } eiland is leeg
 error-no-chip = je hebt geen { $colour } fiche, dus je kunt geen tegel van het { $colour } eiland nemen
 error-fits-nowhere = tegel { $tile } op het { $colour } eiland past nergens op het bord, dus je mag hem niet nemen
 error-deck-empty = de gedekte trekstapel is leeg: het spel is afgelopen
+error-nothing-to-draw = geen gedekte tegel past ergens op het bord: neem een tegel van een eiland
 # $island: the name a record gave; the island names in brackets are the record's codes.
 error-unknown-island = onbekend eiland “{ $island }” (mogelijke waarden: purple, light-blue, orange)
 error-island-and-stack = bij een eilandtegel moeten het eiland en de stapel (0 of 1) vermeld zijn

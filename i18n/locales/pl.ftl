@@ -251,6 +251,7 @@ error-empty-stack = na wyspie w kolorze { $colour } stos { $stack } jest pusty
 error-no-chip = nie masz żetonu w kolorze { $colour }, więc nie możesz wziąć płytki z wyspy w tym kolorze
 error-fits-nowhere = płytka { $tile } z wyspy w kolorze { $colour } nigdzie na mapie nie pasuje, więc nie można jej wziąć
 error-deck-empty = zakryty stos jest pusty: gra jest zakończona
+error-nothing-to-draw = żadna zakryta płytka nigdzie na mapie nie pasuje: weź płytkę z wyspy
 # $island as a record wrote it; the island names of a record stay in English.
 error-unknown-island = nieznana wyspa „{ $island }” (wyspy w zapisie: purple, light-blue, orange)
 error-island-and-stack = płytka z wyspy musi mieć podaną wyspę i stos (0 lub 1)

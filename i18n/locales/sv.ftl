@@ -163,6 +163,7 @@ error-empty-stack = stapel { $stack } på den { $colour } ön är tom
 error-no-chip = du har ingen { $colour } marker, så du kan inte ta en bricka från den { $colour } ön
 error-fits-nowhere = brickan { $tile } på den { $colour } ön passar ingenstans på spelplanen, så den får inte tas
 error-deck-empty = dragstapeln med baksidan upp är tom: partiet är slut
+error-nothing-to-draw = ingen bricka med baksidan upp passar någonstans på spelplanen: ta en bricka från en ö
 # $island is what a record named; the islands' names in records are English ids.
 error-unknown-island = okänd ö ”{ $island }” (öarna heter purple, light-blue och orange)
 error-island-and-stack = en öbricka måste ange både sin ö och sin stapel (0 eller 1)

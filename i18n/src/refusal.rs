@@ -120,6 +120,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> String {
                 ],
             ),
             Benelux::DeckEmpty => get("error-deck-empty", &[]),
+            Benelux::NothingToDraw => get("error-nothing-to-draw", &[]),
             Benelux::UnknownIsland(s) => {
                 get("error-unknown-island", &[("island", s.as_str().into())])
             }

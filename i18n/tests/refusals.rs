@@ -91,6 +91,7 @@ fn every_error() -> Vec<RuleError> {
     v.extend([
         mode(Benelux::NoSuchStack(7)),
         mode(Benelux::DeckEmpty),
+        mode(Benelux::NothingToDraw),
         mode(Benelux::UnknownIsland("pink".into())),
         mode(Benelux::IslandAndStack),
         mode(Hunters::HutNeedsWater),

@@ -94,6 +94,15 @@ impl Start {
         });
         cells[(mark as u8 - b'1') as usize]
     }
+
+    /// The town's name, for a player (a refusal names the square).
+    pub fn name(self) -> &'static str {
+        match self {
+            Start::Meppel => "Meppel",
+            Start::Eindhoven => "Eindhoven",
+            Start::Charleroi => "Charleroi",
+        }
+    }
 }
 
 /// A large city of the map: never takes a tile and is no feature (it never scores).
@@ -102,6 +111,16 @@ impl Start {
 pub enum LargeCity {
     Amsterdam,
     Brussels,
+}
+
+impl LargeCity {
+    /// The city's name, for a player (a refusal names the square).
+    pub fn name(self) -> &'static str {
+        match self {
+            LargeCity::Amsterdam => "Amsterdam",
+            LargeCity::Brussels => "Brussels",
+        }
+    }
 }
 
 /// What a square of the board is.

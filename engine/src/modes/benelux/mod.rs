@@ -9,7 +9,11 @@
 //!   scored either way, so only what the others see of their hand differs);
 //! - an island tile may be put back before it is placed (a front end offers this); a
 //!   face-down tile, once drawn, may not;
-//! - the game ends after the last face-down tile even when island tiles are left.
+//! - the game ends after the last face-down tile even when island tiles are left;
+//! - while no face-down tile fits anywhere, a player who may take an island tile is not
+//!   offered the draw ([`Benelux::draw_offered`]): the game goes on with island tiles, and the
+//!   face-down tiles are drawn and set aside (ending the game) on the first turn whose player
+//!   can take none.
 
 pub mod ai;
 pub mod chips;
@@ -51,6 +55,8 @@ pub enum Refusal {
     FitsNowhere { tile: String, island: &'static str },
     #[error("the face-down stack is empty: the game is over")]
     DeckEmpty,
+    #[error("no face-down tile fits anywhere on the board: take a tile from an island")]
+    NothingToDraw,
     #[error("unknown island {0:?} (islands: purple, light-blue, orange)")]
     UnknownIsland(String),
     #[error("an island tile names its island and its stack (0 or 1)")]
@@ -239,37 +245,60 @@ impl Benelux {
         None
     }
 
-    /// The deck while it has tiles, and each island stack whose top the player may take.
+    /// The deck while it has tiles (unless [`Benelux::draw_offered`] says no), and each island
+    /// stack whose top the player may take.
     pub fn sources(&self, game: &Game) -> Vec<TileSource> {
         if game.deck.is_empty() {
             return Vec::new();
         }
         let p = game.current;
-        let mut v = vec![TileSource::Deck];
-        v.extend(
-            (0..STACKS as u8)
-                .filter(|&i| self.refusal(game, p, i).is_none())
-                .map(TileSource::Stack),
-        );
+        let stacks: Vec<TileSource> = (0..STACKS as u8)
+            .filter(|&i| self.refusal(game, p, i).is_none())
+            .map(TileSource::Stack)
+            .collect();
+        let mut v = Vec::with_capacity(stacks.len() + 1);
+        if stacks.is_empty() || Self::some_draw_fits(game) {
+            v.push(TileSource::Deck);
+        }
+        v.extend(stacks);
         v
     }
 
     pub fn offers(&self, game: &Game, source: TileSource) -> bool {
         match source {
-            TileSource::Deck => !game.deck.is_empty(),
+            TileSource::Deck => self.draw_offered(game),
             TileSource::Stack(i) => self.refusal(game, game.current, i).is_none(),
             TileSource::Bonus => false,
         }
     }
 
-    /// A choice is offered only while some face-down tile could still be placed: when none
-    /// can, drawing sets them all aside and ends the game, so the turn draws at once (and the
-    /// game ends) instead of offering a choice no move could record.
-    pub fn offers_choice(&self, game: &Game) -> bool {
+    /// Whether the player to act may draw face down. Not while they may take an island tile
+    /// and no face-down tile fits anywhere: drawing would then set every face-down tile aside
+    /// and end the game with no tile placed, a turn no record move could hold (a move names
+    /// the tile it places). The spec's "a player who could take an island tile is never
+    /// forced to draw" keeps the game going instead: such a player takes an island tile, the
+    /// board grows, and a face-down tile may fit again. (Our ruling: the spec is silent on a
+    /// draw that can only end the game; that the draw is not on offer tells the player no
+    /// face-down tile fits, as setting them aside would have shown at once.)
+    pub fn draw_offered(&self, game: &Game) -> bool {
         let p = game.current;
         !game.deck.is_empty()
-            && (0..STACKS as u8).any(|i| self.refusal(game, p, i).is_none())
-            && game.deck.iter().rev().any(|&t| game.fits_anywhere(t))
+            && (Self::some_draw_fits(game)
+                || (0..STACKS as u8).all(|i| self.refusal(game, p, i).is_some()))
+    }
+
+    /// Whether some face-down tile could be placed now.
+    fn some_draw_fits(game: &Game) -> bool {
+        game.deck.iter().rev().any(|&t| game.fits_anywhere(t))
+    }
+
+    /// The player chooses where the tile comes from whenever they may take an island tile,
+    /// even when no face-down tile fits anywhere (then the islands are all they are offered).
+    /// Only a player who can take none draws at once; when nothing drawn fits, the face-down
+    /// tiles are set aside and the game ends.
+    pub fn offers_choice(&self, game: &Game) -> bool {
+        let p = game.current;
+        !game.deck.is_empty() && (0..STACKS as u8).any(|i| self.refusal(game, p, i).is_none())
     }
 
     /// The reason a source is refused to the player to act.
@@ -280,6 +309,9 @@ impl Benelux {
                 None => RuleError::NoSuchSource,
             },
             TileSource::Deck if game.deck.is_empty() => RuleError::Mode(Refusal::DeckEmpty.into()),
+            TileSource::Deck if !self.draw_offered(game) => {
+                RuleError::Mode(Refusal::NothingToDraw.into())
+            }
             TileSource::Deck | TileSource::Bonus => RuleError::NoSuchSource,
         }
     }

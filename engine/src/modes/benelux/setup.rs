@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use super::chips::{self, Chip};
 use super::map::{self, Colour, Square, Start};
 use crate::error::SetupError;
-use crate::geometry::Cell;
+use crate::geometry::{Cell, Side};
 use crate::rng::GameRng;
 use crate::tiles::{catalog, TileId};
 
@@ -229,8 +229,53 @@ pub fn deal(
     })
 }
 
+/// Why a chip a record lays out may not lie where it says: it breaks the spacing of Setup,
+/// step 2 (`shared/rules/benelux.md`), where no chip touches a used start square, a large city
+/// or another chip by a side (a corner is fine). The seed's layout ([`chips::lay_out`]) keeps
+/// these distances by construction; a record's own `setup` must keep them too, or it describes
+/// a board the rules never deal (a chip by a start tile would be collected on the first turn).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChipSpacing {
+    #[error("the chips at {0} and {1} lie side by side: two chips may touch at a corner only")]
+    NextToChip(Cell, Cell),
+    #[error(
+        "the chip at {cell} lies beside {city}, a large city: no chip may lie beside a large city"
+    )]
+    NextToLargeCity { cell: Cell, city: &'static str },
+    #[error("the chip at {cell} lies beside {start}, a start square in use: no chip may lie beside a start square in use")]
+    NextToStart { cell: Cell, start: &'static str },
+}
+
+/// Whether a chip at `cell` keeps its distances: from the large cities and the start squares
+/// in use first (the board's own squares), then from the chips `laid` before it.
+fn spacing(cell: Cell, starts: &[Start; 2], laid: &[(Cell, Chip)]) -> Result<(), ChipSpacing> {
+    let sides = Side::ALL.map(|s| cell.step(s));
+    for n in sides {
+        match map::square(n) {
+            Some(Square::LargeCity(city)) => {
+                return Err(ChipSpacing::NextToLargeCity {
+                    cell,
+                    city: city.name(),
+                })
+            }
+            Some(Square::Start(s)) if starts.contains(&s) => {
+                return Err(ChipSpacing::NextToStart {
+                    cell,
+                    start: s.name(),
+                })
+            }
+            _ => {}
+        }
+    }
+    match laid.iter().find(|(o, _)| sides.contains(o)) {
+        Some(&(o, _)) => Err(ChipSpacing::NextToChip(o, cell)),
+        None => Ok(()),
+    }
+}
+
 /// Chips a record lays out: each on a square that takes tiles and is not a start square in
-/// use, one per square, no more of a colour and value than the box holds.
+/// use, one per square, spaced as the seed's layout is ([`ChipSpacing`]), no more of a colour
+/// and value than the box holds.
 fn check_chips(given: &[ChipAt], starts: &[Start; 2]) -> Result<Vec<(Cell, Chip)>, SetupError> {
     let mut box_left = chips::all();
     let mut out: Vec<(Cell, Chip)> = Vec::with_capacity(given.len());
@@ -251,6 +296,7 @@ fn check_chips(given: &[ChipAt], starts: &[Start; 2]) -> Result<Vec<(Cell, Chip)
         if out.iter().any(|&(o, _)| o == cell) {
             return Err(invalid(format!("{at} is given twice")));
         }
+        spacing(cell, starts, &out)?;
         let Some(i) = box_left.iter().position(|&k| k == chip) else {
             return Err(invalid(format!(
                 "{at}: the box has no more {} chips worth {}",

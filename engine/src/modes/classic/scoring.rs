@@ -237,7 +237,7 @@ pub(crate) fn final_scoring(game: &mut Game, sink: &mut impl EventSink) {
 /// Every (field root, city root) pair where a field holding farmers borders a city, completed
 /// or not, sorted and each once.
 pub fn farmed_borders(game: &Game) -> Vec<(u16, u16)> {
-    let mut pairs: Vec<(u16, u16)> = Vec::new();
+    let mut pairs: Vec<(u16, u16)> = Vec::with_capacity(64);
     let tiles = game.board.tiles();
     let feats = &game.feats;
     for s in 0..feats.len() as u16 {

@@ -118,6 +118,12 @@ pub(crate) fn for_each_action(
     }
 }
 
+/// The refusal of anything to do with an abbot: the mode has none (neither to place nor to
+/// recall), which is not the same as Classic's abbot left out by an option.
+pub(crate) fn no_abbot() -> RuleError {
+    RuleError::NoSuchFigure(FigureKind::Abbot.name())
+}
+
 /// Check a figure step, explaining a refusal.
 pub(crate) fn check_action(
     game: &Game,
@@ -131,7 +137,7 @@ pub(crate) fn check_action(
     let me = &game.players[game.current];
     let (kind, at) = match action {
         Action::None => return Ok(()),
-        Action::RecallAbbot => return Err(RuleError::NoAbbotOption),
+        Action::RecallAbbot => return Err(no_abbot()),
         Action::Place(kind, at) => (kind, at),
     };
     let Some(&f) = o.loc_feature.get(at.0 as usize) else {
@@ -166,6 +172,6 @@ pub(crate) fn check_action(
             }
             Ok(())
         }
-        FigureKind::Abbot => Err(RuleError::NoSuchFigure(kind.name())),
+        FigureKind::Abbot => Err(no_abbot()),
     }
 }
