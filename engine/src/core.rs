@@ -188,19 +188,9 @@ impl Core {
     /// Every open cell and rotation where `tile`'s edges match its neighbours', until `f`
     /// returns false: the placements of a tile the mode does not restrict further.
     pub(crate) fn open_placements(&self, tile: TileId, mut f: impl FnMut(Placement) -> bool) {
-        let def = catalog().get(tile);
-        for open in self.board.open_cells() {
-            for rot in 0..4u8 {
-                if open.fits(def.orient[rot as usize].sig)
-                    && !f(Placement {
-                        cell: open.cell,
-                        rot,
-                    })
-                {
-                    return;
-                }
-            }
-        }
+        let sigs = catalog().get(tile).sigs;
+        self.board
+            .for_each_fit(sigs, |cell, rot| f(Placement { cell, rot }));
     }
 
     /// Which features of `tile` at `p` would join a feature that already holds a figure,

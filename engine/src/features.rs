@@ -82,9 +82,19 @@ pub struct FeatureInfo {
     pub figures: u16,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Features {
     segs: Vec<Seg>,
+}
+
+/// Room for one more tile's segments in a copy (see `Board`'s `Clone`: search lays one tile
+/// on each copy it makes).
+impl Clone for Features {
+    fn clone(&self) -> Features {
+        Features {
+            segs: crate::board::with_room(&self.segs, 16),
+        }
+    }
 }
 
 impl Features {
@@ -94,12 +104,14 @@ impl Features {
         }
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         self.segs.len()
     }
     pub fn is_empty(&self) -> bool {
         self.segs.is_empty()
     }
+    #[inline]
     pub fn seg(&self, s: u16) -> &Seg {
         &self.segs[s as usize]
     }
@@ -124,6 +136,7 @@ impl Features {
     }
 
     /// The root of `s`'s set, halving the path on the way.
+    #[inline]
     pub fn find(&mut self, mut s: u16) -> u16 {
         while self.segs[s as usize].parent != s {
             let p = self.segs[s as usize].parent;
@@ -135,6 +148,7 @@ impl Features {
     }
 
     /// The root of `s`'s set without compressing (for read-only callers).
+    #[inline]
     pub fn root(&self, mut s: u16) -> u16 {
         while self.segs[s as usize].parent != s {
             s = self.segs[s as usize].parent;
@@ -142,6 +156,7 @@ impl Features {
         s
     }
 
+    #[inline]
     pub fn info(&self, s: u16) -> FeatureInfo {
         let r = self.root(s);
         let g = &self.segs[r as usize];
@@ -234,6 +249,7 @@ impl Features {
     }
 
     /// The next segment in the member ring of `s`'s feature.
+    #[inline]
     pub fn next_member(&self, s: u16) -> u16 {
         self.segs[s as usize].next
     }
@@ -252,6 +268,7 @@ impl Features {
     }
 
     /// Whether `s` is the root of its set.
+    #[inline]
     pub fn is_root(&self, s: u16) -> bool {
         self.segs[s as usize].parent == s
     }
@@ -265,6 +282,7 @@ pub struct Members<'a> {
 
 impl Iterator for Members<'_> {
     type Item = u16;
+    #[inline]
     fn next(&mut self) -> Option<u16> {
         let c = self.cur?;
         let n = self.f.segs[c as usize].next;

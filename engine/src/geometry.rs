@@ -18,17 +18,21 @@ pub enum Side {
 impl Side {
     pub const ALL: [Side; 4] = [Side::N, Side::E, Side::S, Side::W];
 
+    #[inline]
     pub fn from_index(i: usize) -> Side {
         Side::ALL[i & 3]
     }
+    #[inline]
     pub fn opposite(self) -> Side {
         Side::from_index(self as usize + 2)
     }
     /// The side this one becomes after `quarters` clockwise quarter turns.
+    #[inline]
     pub fn rotated(self, quarters: u8) -> Side {
         Side::from_index(self as usize + quarters as usize)
     }
     /// Offset of the neighbouring cell (`y` grows to the south).
+    #[inline]
     pub fn delta(self) -> (i32, i32) {
         match self {
             Side::N => (0, -1),
@@ -53,10 +57,12 @@ pub const LOC_NAMES: [&str; 13] = [
 impl Loc {
     pub const C: Loc = Loc(12);
 
+    #[inline]
     pub fn edge(side: Side) -> Loc {
         Loc(side as u8)
     }
     /// The two half-edge locations of a side, west/north half first in clockwise order.
+    #[inline]
     pub fn halves(side: Side) -> [Loc; 2] {
         let h = 4 + 2 * side as u8;
         [Loc(h), Loc(h + 1)]
@@ -67,6 +73,7 @@ impl Loc {
     pub fn name(self) -> &'static str {
         LOC_NAMES[self.0 as usize]
     }
+    #[inline]
     pub fn bit(self) -> u16 {
         1 << self.0
     }
@@ -94,6 +101,7 @@ impl Loc {
     }
     /// The half-edge of the neighbouring tile that touches this half-edge: north-west half
     /// `NNW` meets the neighbour's `SSW`, and so on.
+    #[inline]
     pub fn across(self) -> Loc {
         debug_assert!(self.is_half());
         let h = self.0 - 4;
@@ -135,6 +143,7 @@ impl Cell {
     pub fn new(x: i32, y: i32) -> Cell {
         Cell { x, y }
     }
+    #[inline]
     pub fn step(self, side: Side) -> Cell {
         let (dx, dy) = side.delta();
         Cell::new(self.x + dx, self.y + dy)

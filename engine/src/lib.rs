@@ -26,6 +26,7 @@ pub mod events;
 pub mod features;
 pub mod game;
 pub mod geometry;
+mod hash;
 pub mod legal;
 pub mod mode;
 pub mod modes;

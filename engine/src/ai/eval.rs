@@ -67,8 +67,8 @@ thread_local! {
     /// Fitting-tile counts by (remaining counts, cell mask, cell needs). Every position a
     /// search looks at after one move shares its parent's remaining tiles, and open cells
     /// repeat the same few needs, so most look-ups hit. It only saves time: results are the same.
-    static FIT_CACHE: std::cell::RefCell<std::collections::HashMap<(u64, u16, u16), u16>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+    static FIT_CACHE: std::cell::RefCell<crate::hash::FastMap<(u64, u16, u16), u16>> =
+        std::cell::RefCell::new(crate::hash::FastMap::default());
 }
 
 /// What the evaluation needs from the remaining tiles: how many fit each open cell, worked
@@ -76,8 +76,9 @@ thread_local! {
 struct Context {
     /// A fingerprint of the remaining counts, for [`FIT_CACHE`].
     counts_key: u64,
-    /// Remaining land tiles by kind, with the edge signatures of their four rotations.
-    kinds: Vec<([u16; 4], u16)>,
+    /// Remaining land tiles by kind, with the edge signatures of their four rotations
+    /// (`TileDef::sigs`).
+    kinds: Vec<(u64, u16)>,
     /// Per open cell (index into `Board::open_cells`): fitting tiles, once computed.
     fit: std::cell::RefCell<Vec<Option<u16>>>,
     /// Face-down tiles left (land and river), as a player counts them.
@@ -103,10 +104,7 @@ impl Context {
             .iter()
             .enumerate()
             .filter(|(i, &c)| c > 0 && !cat.tiles[*i].river)
-            .map(|(i, &c)| {
-                let o = &cat.tiles[i].orient;
-                ([o[0].sig, o[1].sig, o[2].sig, o[3].sig], c as u16)
-            })
+            .map(|(i, &c)| (cat.tiles[i].sigs, c as u16))
             .collect();
         // FNV-1a over the counts: equal multisets share cached fits.
         let counts_key = counts.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &c| {
@@ -161,7 +159,7 @@ impl Context {
                     .or_insert_with(|| {
                         self.kinds
                             .iter()
-                            .filter(|(sigs, _)| sigs.iter().any(|&s| o.fits(s)))
+                            .filter(|(sigs, _)| o.fits4(*sigs) != 0)
                             .map(|(_, c)| *c)
                             .sum()
                     })
@@ -189,7 +187,7 @@ impl Held {
 fn open_cells_of(game: &Game, s: u16) -> Vec<Cell> {
     let feats = game.features();
     let tiles = game.board().tiles();
-    let mut cells = Vec::new();
+    let mut cells = Vec::with_capacity(8);
     for m in feats.members(s) {
         let seg = feats.seg(m);
         let p = &tiles[seg.tile as usize];

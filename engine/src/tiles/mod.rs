@@ -272,6 +272,9 @@ pub struct TileDef {
     /// A Hunters & Gatherers bonus tile, and its kind (`None`: a tile of the main set).
     pub bonus: Option<BonusKind>,
     pub orient: [Oriented; 4],
+    /// The four orientations' [`Oriented::sig`] in one word, rotation `r` in bits `16r..`:
+    /// an open cell tests all four rotations at once ([`crate::board::OpenCell::fits4`]).
+    pub sigs: u64,
 }
 
 impl TileDef {
@@ -293,6 +296,7 @@ pub struct Catalog {
 }
 
 impl Catalog {
+    #[inline]
     pub fn get(&self, id: TileId) -> &TileDef {
         &self.tiles[id.0 as usize]
     }
@@ -311,21 +315,26 @@ impl Catalog {
 /// and river tiles first, then Hunters & Gatherers' land and bonus tiles. A mode's rows keep
 /// their places forever (deals depend on the order), so a new mode's catalog is appended after
 /// the others.
+///
+/// Inlined (every tile look-up in play starts here), with the building kept out of line.
+#[inline]
 pub fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| {
-        let classic_table = |text, river| {
-            parse_table(text, river, Mode::Classic, classic::edge)
-                .expect("built-in Classic catalog")
-        };
-        let mut tiles = classic_table(classic::LAND, false);
-        tiles.extend(classic_table(classic::RIVER, true));
-        for text in [hunters::LAND, hunters::BONUS] {
-            tiles.extend(hunters::parse_table(text).expect("built-in Hunters & Gatherers catalog"));
-        }
-        assert!(tiles.len() < NONE as usize, "a TileId is one byte");
-        Catalog { tiles }
-    })
+    CATALOG.get_or_init(build_catalog)
+}
+
+#[cold]
+fn build_catalog() -> Catalog {
+    let classic_table = |text, river| {
+        parse_table(text, river, Mode::Classic, classic::edge).expect("built-in Classic catalog")
+    };
+    let mut tiles = classic_table(classic::LAND, false);
+    tiles.extend(classic_table(classic::RIVER, true));
+    for text in [hunters::LAND, hunters::BONUS] {
+        tiles.extend(hunters::parse_table(text).expect("built-in Hunters & Gatherers catalog"));
+    }
+    assert!(tiles.len() < NONE as usize, "a TileId is one byte");
+    Catalog { tiles }
 }
 
 /// Parse catalog rows `| id | EDGES | n | n | features |` of `mode`, whose edge letters
@@ -371,7 +380,8 @@ fn tile_def(
 ) -> Result<TileDef, String> {
     let edges = parse_edges(edges, alphabet).ok_or_else(|| format!("{name}: bad edges {edges}"))?;
     let features = parse_features(features, &edges).map_err(|e| format!("{name}: {e}"))?;
-    let orient = std::array::from_fn(|q| orient(&edges, &features, q as u8));
+    let orient: [Oriented; 4] = std::array::from_fn(|q| orient(&edges, &features, q as u8));
+    let sigs = (0..4).fold(0, |acc, r| acc | (orient[r].sig as u64) << (16 * r));
     Ok(TileDef {
         name: name.to_string(),
         edges,
@@ -381,6 +391,7 @@ fn tile_def(
         mode,
         bonus,
         orient,
+        sigs,
     })
 }
 

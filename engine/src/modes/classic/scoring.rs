@@ -252,7 +252,7 @@ pub(crate) fn final_scoring(c: &mut Classic, core: &mut Core, sink: &mut impl Ev
 /// Every (field root, city root) pair where a field holding farmers borders a city, completed
 /// or not, sorted and each once.
 pub fn farmed_borders(core: &Core) -> Vec<(u16, u16)> {
-    let mut pairs: Vec<(u16, u16)> = Vec::new();
+    let mut pairs: Vec<(u16, u16)> = Vec::with_capacity(64);
     let tiles = core.board.tiles();
     let feats = &core.feats;
     for s in 0..feats.len() as u16 {
