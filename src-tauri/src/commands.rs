@@ -63,6 +63,13 @@ impl AppState {
     }
 }
 
+/// The saves folder and the game's language, for a command that reads or writes saves without
+/// holding the lock while it does (listing, opening, importing, the replay viewer).
+pub(crate) fn saves_and_language(state: &State<'_, Shared>) -> (Saves, Lang) {
+    let st = lock(state);
+    (st.saves.clone(), st.language)
+}
+
 /// A language the app speaks, as a language menu lists it.
 #[derive(Serialize)]
 pub struct LanguageInfo {
@@ -406,19 +413,13 @@ pub async fn undo(state: State<'_, Shared>) -> Result<View, CommandError> {
 
 #[tauri::command]
 pub async fn list_games(state: State<'_, Shared>) -> Result<Vec<SaveEntry>, CommandError> {
-    let (saves, lang) = {
-        let st = lock(&state);
-        (st.saves.clone(), st.language)
-    };
+    let (saves, lang) = saves_and_language(&state);
     saves.list(lang)
 }
 
 #[tauri::command]
 pub async fn open_game(state: State<'_, Shared>, id: String) -> Result<View, CommandError> {
-    let (saves, lang) = {
-        let st = lock(&state);
-        (st.saves.clone(), st.language)
-    };
+    let (saves, lang) = saves_and_language(&state);
     let record = saves.read(&id, lang)?;
     let session = Session::from_record(id, record, lang)?;
     open_session(&mut lock(&state), session, Keep::Unsaved)
