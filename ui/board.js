@@ -29,7 +29,7 @@
 // the canvas's accessible label is set by the controller through `label(text)`.
 
 import { blitTile, drawFigure, figurePoint, labelSpots, rotateLoc, spotRadius } from './tiles.js';
-import { rotFor } from './game/select.js';
+import { rotFor } from './select.js';
 import { drawTerrain, mapBounds } from './map.js';
 import { drawSeatMark } from './seatmark.js';
 import { num } from './i18n.js';

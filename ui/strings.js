@@ -4,7 +4,7 @@
 // `S.newGame`, `S.turn(n)`. Elements of index.html name theirs with `data-s` (text),
 // `data-s-title`, `data-s-aria` and `data-s-placeholder`.
 
-import { t, list } from './i18n.js';
+import { has, t, list } from './i18n.js';
 
 /** `camelCase` → the catalog's `ui-camel-case`. */
 const idOf = (key) => `ui-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -116,4 +116,15 @@ export function applyStrings(root) {
   for (const e of root.querySelectorAll('[data-s-title]')) e.title = S[e.dataset.sTitle];
   for (const e of root.querySelectorAll('[data-s-aria]')) e.setAttribute('aria-label', S[e.dataset.sAria]);
   for (const e of root.querySelectorAll('[data-s-placeholder]')) e.placeholder = S[e.dataset.sPlaceholder];
+}
+
+// The compass letters' messages.
+const SIDE_IDS = { N: 'ui-side-n', E: 'ui-side-e', S: 'ui-side-s', W: 'ui-side-w' };
+
+/** A location on a tile (N, E, S, W, or a half side such as NNE) in the player's language's
+ * compass letters, so a side reads the same in a tile's description and on a figure spot;
+ * any other code (C, the centre) as it is. Here, among the shared words, so that the game's
+ * descriptions and the modes' own words (ui/modes/) both read it without importing each other. */
+export function sideName(loc) {
+  return /^[NESW]+$/.test(loc || '') ? [...loc].map((c) => (has(SIDE_IDS[c]) ? t(SIDE_IDS[c]) : c)).join('') : loc;
 }

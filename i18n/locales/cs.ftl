@@ -992,8 +992,6 @@ ui-benelux-colour-orange = oranžový
 
 # A column of the end-of-game breakdown: the map chips' points.
 ui-benelux-breakdown-chip = Žetony
-# A feature's kind in the hover details (a map chip on a square).
-ui-benelux-kind-chip = Žeton
 
 ## Choosing where the turn's tile comes from.
 
@@ -1074,14 +1072,12 @@ ui-hunters-breakdown-forest = Lesy
 ui-hunters-breakdown-river = Řeky
 ui-hunters-breakdown-river-system = Chýše
 ui-hunters-breakdown-meadow = Lovci
-ui-hunters-breakdown-lake = Jezera
 
 # A feature's kind, as a tile's description and its hover details start (capitalised).
 ui-hunters-kind-forest = Les
 ui-hunters-kind-river = Řeka
 ui-hunters-kind-meadow = Louka
 ui-hunters-kind-lake = Jezero
-ui-hunters-kind-river-system = Říční síť
 
 # A tribe member's name by the feature it stands on.
 ui-hunters-member-forest = sběrač
@@ -1123,97 +1119,6 @@ ui-hunters-option-hut = Chýše na říční síti ({ $at }) – { $note }
 # The log's line for a tribe member placed on a feature other than a forest, river or meadow
 # (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
 ui-hunters-placed-member = { $who }: příslušník kmene
-
-## Score lines of the log, built from what a score counts. $points is the points each scorer
-## gets; $tiles the number of tiles of the forest or river.
-## cs: sizes in parentheses, as in reason-sized ("les (3 kartičky)"); les m., řeka f.
-
-# A completed forest.
-ui-hunters-score-forest = { $tiles ->
-    [one] Dokončený les (1 kartička): { $points }
-    [few] Dokončený les ({ $tiles } kartičky): { $points }
-    [many] Dokončený les ({ $tiles } kartičky): { $points }
-   *[other] Dokončený les ({ $tiles } kartiček): { $points }
-}
-# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch ("2 naleziště
-# hub").
-ui-hunters-score-forest-mushrooms = { $tiles ->
-    [one] Dokončený les (1 kartička) + { $mushrooms }: { $points }
-    [few] Dokončený les ({ $tiles } kartičky) + { $mushrooms }: { $points }
-    [many] Dokončený les ({ $tiles } kartičky) + { $mushrooms }: { $points }
-   *[other] Dokončený les ({ $tiles } kartiček) + { $mushrooms }: { $points }
-}
-# A forest left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-forest-unfinished = { $tiles ->
-    [one] nedokončený les (1 kartička): { $points }
-    [few] nedokončený les ({ $tiles } kartičky): { $points }
-    [many] nedokončený les ({ $tiles } kartičky): { $points }
-   *[other] nedokončený les ({ $tiles } kartiček): { $points }
-}
-# $mushrooms as in ui-hunters-score-forest-mushrooms.
-ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
-    [one] nedokončený les (1 kartička) + { $mushrooms }: { $points }
-    [few] nedokončený les ({ $tiles } kartičky) + { $mushrooms }: { $points }
-    [many] nedokončený les ({ $tiles } kartičky) + { $mushrooms }: { $points }
-   *[other] nedokončený les ({ $tiles } kartiček) + { $mushrooms }: { $points }
-}
-# A completed river.
-ui-hunters-score-river = { $tiles ->
-    [one] Dokončená řeka (1 kartička): { $points }
-    [few] Dokončená řeka ({ $tiles } kartičky): { $points }
-    [many] Dokončená řeka ({ $tiles } kartičky): { $points }
-   *[other] Dokončená řeka ({ $tiles } kartiček): { $points }
-}
-# A completed river with fish in the lakes at its ends: $fish is count-fish ("3 ryby").
-ui-hunters-score-river-fish = { $tiles ->
-    [one] Dokončená řeka (1 kartička) + { $fish }: { $points }
-    [few] Dokončená řeka ({ $tiles } kartičky) + { $fish }: { $points }
-    [many] Dokončená řeka ({ $tiles } kartičky) + { $fish }: { $points }
-   *[other] Dokončená řeka ({ $tiles } kartiček) + { $fish }: { $points }
-}
-# A river left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-river-unfinished = { $tiles ->
-    [one] nedokončená řeka (1 kartička): { $points }
-    [few] nedokončená řeka ({ $tiles } kartičky): { $points }
-    [many] nedokončená řeka ({ $tiles } kartičky): { $points }
-   *[other] nedokončená řeka ({ $tiles } kartiček): { $points }
-}
-# $fish as in ui-hunters-score-river-fish.
-ui-hunters-score-river-fish-unfinished = { $tiles ->
-    [one] nedokončená řeka (1 kartička) + { $fish }: { $points }
-    [few] nedokončená řeka ({ $tiles } kartičky) + { $fish }: { $points }
-    [many] nedokončená řeka ({ $tiles } kartičky) + { $fish }: { $points }
-   *[other] nedokončená řeka ({ $tiles } kartiček) + { $fish }: { $points }
-}
-# The huts of a river system at the end: $fish is the number of fish in all its lakes.
-# cs: as in reason-huts.
-ui-hunters-score-huts = { $fish ->
-    [one] Chýše na říční síti, v jejích jezerech 1 ryba: { $points }
-    [few] Chýše na říční síti, v jejích jezerech { $fish } ryby: { $points }
-    [many] Chýše na říční síti, v jejích jezerech { $fish } ryby: { $points }
-   *[other] Chýše na říční síti, v jejích jezerech { $fish } ryb: { $points }
-}
-# The hunters of a meadow at the end: $game is its game, a list of counts ("2 jeleni, 1 mamut
-# a 1 pratur": count-deer, count-mammoth, count-aurochs).
-ui-hunters-score-meadow = Lovci na louce ({ $game }): { $points }
-# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
-# ui-hunters-score-notes).
-ui-hunters-score-meadow-notes = Lovci na louce ({ $game }; { $notes }): { $points }
-# A meadow without deer, mammoths or aurochs.
-ui-hunters-score-meadow-no-game = Lovci na louce bez zvěře: { $points }
-# $notes as in ui-hunters-score-meadow-notes.
-ui-hunters-score-meadow-no-game-notes = Lovci na louce bez zvěře ({ $notes }): { $points }
-# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
-ui-hunters-score-notes = { $a }; { $b }
-# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
-ui-hunters-score-eaten = { $n ->
-    [one] tygr sežral 1 jelena
-    [few] tygři sežrali { $n } jeleny
-    [many] tygři sežrali { $n } jelena
-   *[other] tygři sežrali { $n } jelenů
-}
-ui-hunters-score-fire = oheň zahnal tygry
-ui-hunters-score-shrine = body za louku získává jen lovec u svatyně
 
 ## A bonus tile, earned with gold from a completed forest.
 

@@ -889,8 +889,6 @@ ui-benelux-colour-orange = orange
 
 # A column of the end-of-game breakdown: the map chips' points.
 ui-benelux-breakdown-chip = Chips
-# A feature's kind in the hover details (a map chip on a square).
-ui-benelux-kind-chip = Map-Chip
 
 ## Choosing where the turn's tile comes from.
 # German note: „lila“ is not declined; „hellblau“ and „orange“ are (der hellblauen Insel, einen
@@ -980,14 +978,12 @@ ui-hunters-breakdown-forest = Wälder
 ui-hunters-breakdown-river = Flüsse
 ui-hunters-breakdown-river-system = Hütten
 ui-hunters-breakdown-meadow = Jäger
-ui-hunters-breakdown-lake = Seen
 
 # A feature's kind, as a tile's description and its hover details start.
 ui-hunters-kind-forest = Wald
 ui-hunters-kind-river = Fluss
 ui-hunters-kind-meadow = Wiese
 ui-hunters-kind-lake = See
-ui-hunters-kind-river-system = Flusssystem
 
 # A tribe member's name by the feature it stands on.
 ui-hunters-member-forest = Sammler
@@ -1024,77 +1020,6 @@ ui-hunters-option-hut = Hütte am Flusssystem ({ $at }) — { $note }
 # The log's line for a tribe member placed on a feature other than a forest, river or meadow
 # (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
 ui-hunters-placed-member = { $who }: ein Stammesmitglied
-
-## Score lines of the log, built from what a score counts. $points is the points each scorer
-## gets; $tiles the number of tiles of the forest or river.
-# German note: „Plättchen“ is the same in every case and number, yet the lines still choose by
-# $tiles as English does. Counted fish stand in brackets (nominative): „mit“ would need the
-# dative („mit 3 Fischen“); „mit { $mushrooms }“ is fine (Pilzstelle/Pilzstellen).
-
-# A completed forest.
-ui-hunters-score-forest = { $tiles ->
-    [one] Wald aus 1 Plättchen, abgeschlossen: { $points }
-   *[other] Wald aus { $tiles } Plättchen, abgeschlossen: { $points }
-}
-# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch („2 Pilzstellen“).
-ui-hunters-score-forest-mushrooms = { $tiles ->
-    [one] Wald aus 1 Plättchen mit { $mushrooms }, abgeschlossen: { $points }
-   *[other] Wald aus { $tiles } Plättchen mit { $mushrooms }, abgeschlossen: { $points }
-}
-# A forest left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-forest-unfinished = { $tiles ->
-    [one] unvollendeter Wald aus 1 Plättchen: { $points }
-   *[other] unvollendeter Wald aus { $tiles } Plättchen: { $points }
-}
-# $mushrooms as in ui-hunters-score-forest-mushrooms.
-ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
-    [one] unvollendeter Wald aus 1 Plättchen mit { $mushrooms }: { $points }
-   *[other] unvollendeter Wald aus { $tiles } Plättchen mit { $mushrooms }: { $points }
-}
-# A completed river.
-ui-hunters-score-river = { $tiles ->
-    [one] Fluss aus 1 Plättchen, abgeschlossen: { $points }
-   *[other] Fluss aus { $tiles } Plättchen, abgeschlossen: { $points }
-}
-# A completed river with fish in the lakes at its ends: $fish is count-fish („3 Fische“).
-ui-hunters-score-river-fish = { $tiles ->
-    [one] Fluss aus 1 Plättchen ({ $fish } in den Seen), abgeschlossen: { $points }
-   *[other] Fluss aus { $tiles } Plättchen ({ $fish } in den Seen), abgeschlossen: { $points }
-}
-# A river left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-river-unfinished = { $tiles ->
-    [one] unvollendeter Fluss aus 1 Plättchen: { $points }
-   *[other] unvollendeter Fluss aus { $tiles } Plättchen: { $points }
-}
-# $fish as in ui-hunters-score-river-fish.
-ui-hunters-score-river-fish-unfinished = { $tiles ->
-    [one] unvollendeter Fluss aus 1 Plättchen ({ $fish } in den Seen): { $points }
-   *[other] unvollendeter Fluss aus { $tiles } Plättchen ({ $fish } in den Seen): { $points }
-}
-# The huts of a river system at the end: $fish is the number of fish in all its lakes.
-ui-hunters-score-huts = { $fish ->
-    [one] Hütten an einem Flusssystem, dessen Seen 1 Fisch enthalten: { $points }
-   *[other] Hütten an einem Flusssystem, dessen Seen { $fish } Fische enthalten: { $points }
-}
-# The hunters of a meadow at the end: $game is its game, a list of counts („2 Hirsche, 1 Mammut
-# und 1 Auerochse“: count-deer, count-mammoth, count-aurochs), nominative after „Wild:“.
-ui-hunters-score-meadow = Jäger auf einer Wiese (Wild: { $game }): { $points }
-# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
-# ui-hunters-score-notes).
-ui-hunters-score-meadow-notes = Jäger auf einer Wiese (Wild: { $game }; { $notes }): { $points }
-# A meadow without deer, mammoths or aurochs.
-ui-hunters-score-meadow-no-game = Jäger auf einer Wiese ohne Wild: { $points }
-# $notes as in ui-hunters-score-meadow-notes.
-ui-hunters-score-meadow-no-game-notes = Jäger auf einer Wiese ohne Wild ({ $notes }): { $points }
-# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
-ui-hunters-score-notes = { $a }; { $b }
-# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
-ui-hunters-score-eaten = { $n ->
-    [one] 1 Hirsch von einem Säbelzahntiger gefressen
-   *[other] { $n } Hirsche von Säbelzahntigern gefressen
-}
-ui-hunters-score-fire = das Feuer hat die Säbelzahntiger vertrieben
-ui-hunters-score-shrine = nur der Jäger an der Kultstätte erhält die Punkte
 
 ## A bonus tile, earned with gold from a completed forest.
 

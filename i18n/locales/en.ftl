@@ -910,8 +910,6 @@ ui-benelux-colour-orange = orange
 
 # A column of the end-of-game breakdown: the map chips' points.
 ui-benelux-breakdown-chip = Chips
-# A feature's kind in the hover details (a map chip on a square).
-ui-benelux-kind-chip = Chip
 
 ## Choosing where the turn's tile comes from.
 
@@ -989,14 +987,12 @@ ui-hunters-breakdown-forest = Forests
 ui-hunters-breakdown-river = Rivers
 ui-hunters-breakdown-river-system = Huts
 ui-hunters-breakdown-meadow = Hunters
-ui-hunters-breakdown-lake = Lakes
 
 # A feature's kind, as a tile's description and its hover details start (capitalised).
 ui-hunters-kind-forest = Forest
 ui-hunters-kind-river = River
 ui-hunters-kind-meadow = Meadow
 ui-hunters-kind-lake = Lake
-ui-hunters-kind-river-system = River system
 
 # A tribe member's name by the feature it stands on.
 ui-hunters-member-forest = gatherer
@@ -1033,75 +1029,6 @@ ui-hunters-option-hut = Hut on the river system ({ $at }) — { $note }
 # The log's line for a tribe member placed on a feature other than a forest, river or meadow
 # (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
 ui-hunters-placed-member = { $who }: a tribe member
-
-## Score lines of the log, built from what a score counts. $points is the points each scorer
-## gets; $tiles the number of tiles of the forest or river.
-
-# A completed forest.
-ui-hunters-score-forest = { $tiles ->
-    [one] Forest of 1 tile, completed: { $points }
-   *[other] Forest of { $tiles } tiles, completed: { $points }
-}
-# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch ("2 mushroom
-# patches").
-ui-hunters-score-forest-mushrooms = { $tiles ->
-    [one] Forest of 1 tile with { $mushrooms }, completed: { $points }
-   *[other] Forest of { $tiles } tiles with { $mushrooms }, completed: { $points }
-}
-# A forest left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-forest-unfinished = { $tiles ->
-    [one] unfinished forest of 1 tile: { $points }
-   *[other] unfinished forest of { $tiles } tiles: { $points }
-}
-# $mushrooms as in ui-hunters-score-forest-mushrooms.
-ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
-    [one] unfinished forest of 1 tile with { $mushrooms }: { $points }
-   *[other] unfinished forest of { $tiles } tiles with { $mushrooms }: { $points }
-}
-# A completed river.
-ui-hunters-score-river = { $tiles ->
-    [one] River of 1 tile, completed: { $points }
-   *[other] River of { $tiles } tiles, completed: { $points }
-}
-# A completed river with fish in the lakes at its ends: $fish is count-fish ("3 fish").
-ui-hunters-score-river-fish = { $tiles ->
-    [one] River of 1 tile with { $fish }, completed: { $points }
-   *[other] River of { $tiles } tiles with { $fish }, completed: { $points }
-}
-# A river left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-river-unfinished = { $tiles ->
-    [one] unfinished river of 1 tile: { $points }
-   *[other] unfinished river of { $tiles } tiles: { $points }
-}
-# $fish as in ui-hunters-score-river-fish.
-ui-hunters-score-river-fish-unfinished = { $tiles ->
-    [one] unfinished river of 1 tile with { $fish }: { $points }
-   *[other] unfinished river of { $tiles } tiles with { $fish }: { $points }
-}
-# The huts of a river system at the end: $fish is the number of fish in all its lakes.
-ui-hunters-score-huts = { $fish ->
-    [one] Huts on a river system with 1 fish in its lakes: { $points }
-   *[other] Huts on a river system with { $fish } fish in its lakes: { $points }
-}
-# The hunters of a meadow at the end: $game is its game, a list of counts ("2 deer, 1 mammoth
-# and 1 aurochs": count-deer, count-mammoth, count-aurochs).
-ui-hunters-score-meadow = Hunters in a meadow with { $game }: { $points }
-# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
-# ui-hunters-score-notes).
-ui-hunters-score-meadow-notes = Hunters in a meadow with { $game } ({ $notes }): { $points }
-# A meadow without deer, mammoths or aurochs.
-ui-hunters-score-meadow-no-game = Hunters in a meadow with no game: { $points }
-# $notes as in ui-hunters-score-meadow-notes.
-ui-hunters-score-meadow-no-game-notes = Hunters in a meadow with no game ({ $notes }): { $points }
-# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
-ui-hunters-score-notes = { $a }; { $b }
-# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
-ui-hunters-score-eaten = { $n ->
-    [one] 1 deer eaten by a tiger
-   *[other] { $n } deer eaten by tigers
-}
-ui-hunters-score-fire = the fire drove the tigers off
-ui-hunters-score-shrine = the shrine’s hunter scores it alone
 
 ## A bonus tile, earned with gold from a completed forest.
 

@@ -893,8 +893,6 @@ ui-benelux-colour-orange = orange
 
 # Une colonne du détail des scores en fin de partie : les points des jetons de carte.
 ui-benelux-breakdown-chip = Jetons
-# Le type d’une zone dans les détails au survol (un jeton de carte sur une case).
-ui-benelux-kind-chip = Jeton
 
 ## Choisir d’où vient la tuile du tour.
 
@@ -973,14 +971,12 @@ ui-hunters-breakdown-forest = Forêts
 ui-hunters-breakdown-river = Rivières
 ui-hunters-breakdown-river-system = Huttes
 ui-hunters-breakdown-meadow = Chasseurs
-ui-hunters-breakdown-lake = Lacs
 
 # Le type d’une zone, au début de la description d’une tuile et de ses détails au survol (avec majuscule).
 ui-hunters-kind-forest = Forêt
 ui-hunters-kind-river = Rivière
 ui-hunters-kind-meadow = Prairie
 ui-hunters-kind-lake = Lac
-ui-hunters-kind-river-system = Réseau fluvial
 
 # Le nom d’un membre de la tribu selon la zone où il se tient.
 ui-hunters-member-forest = cueilleur
@@ -1018,77 +1014,6 @@ ui-hunters-option-hut = Hutte sur le réseau fluvial ({ $at }) — { $note }
 # ou dans une prairie (les autres utilisent log-placed-gatherer, -fisherman, -hunter, -hut).
 # $who est le nom d’un joueur.
 ui-hunters-placed-member = { $who } : un membre de la tribu
-
-## Lignes de score du journal, construites à partir de ce que compte un score. $points est ce que
-## marque chaque joueur ; $tiles le nombre de tuiles de la forêt ou de la rivière.
-
-# Une forêt achevée.
-ui-hunters-score-forest = { $tiles ->
-    [one] Forêt de { $tiles } tuile, achevée : { $points }
-   *[other] Forêt de { $tiles } tuiles, achevée : { $points }
-}
-# Une forêt achevée avec des coins à champignons : $mushrooms est un count-mushroom-patch
-# (« 2 coins à champignons »).
-ui-hunters-score-forest-mushrooms = { $tiles ->
-    [one] Forêt de { $tiles } tuile avec { $mushrooms }, achevée : { $points }
-   *[other] Forêt de { $tiles } tuiles avec { $mushrooms }, achevée : { $points }
-}
-# Une forêt restée inachevée à la fin de la partie (elle ne rapporte rien).
-ui-hunters-score-forest-unfinished = { $tiles ->
-    [one] forêt inachevée de { $tiles } tuile : { $points }
-   *[other] forêt inachevée de { $tiles } tuiles : { $points }
-}
-# $mushrooms comme dans ui-hunters-score-forest-mushrooms.
-ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
-    [one] forêt inachevée de { $tiles } tuile avec { $mushrooms } : { $points }
-   *[other] forêt inachevée de { $tiles } tuiles avec { $mushrooms } : { $points }
-}
-# Une rivière achevée.
-ui-hunters-score-river = { $tiles ->
-    [one] Rivière de { $tiles } tuile, achevée : { $points }
-   *[other] Rivière de { $tiles } tuiles, achevée : { $points }
-}
-# Une rivière achevée avec des poissons dans les lacs à ses extrémités : $fish est un count-fish
-# (« 3 poissons »).
-ui-hunters-score-river-fish = { $tiles ->
-    [one] Rivière de { $tiles } tuile avec { $fish }, achevée : { $points }
-   *[other] Rivière de { $tiles } tuiles avec { $fish }, achevée : { $points }
-}
-# Une rivière restée inachevée à la fin de la partie (elle ne rapporte rien).
-ui-hunters-score-river-unfinished = { $tiles ->
-    [one] rivière inachevée de { $tiles } tuile : { $points }
-   *[other] rivière inachevée de { $tiles } tuiles : { $points }
-}
-# $fish comme dans ui-hunters-score-river-fish.
-ui-hunters-score-river-fish-unfinished = { $tiles ->
-    [one] rivière inachevée de { $tiles } tuile avec { $fish } : { $points }
-   *[other] rivière inachevée de { $tiles } tuiles avec { $fish } : { $points }
-}
-# Les huttes d’un réseau fluvial à la fin : $fish est le nombre de poissons de tous ses lacs.
-ui-hunters-score-huts = { $fish ->
-    [one] Huttes sur un réseau fluvial avec { $fish } poisson dans ses lacs : { $points }
-   *[other] Huttes sur un réseau fluvial avec { $fish } poissons dans ses lacs : { $points }
-}
-# Les chasseurs d’une prairie à la fin : $game est son gibier, une liste de comptes (« 2 cerfs,
-# 1 mammouth et 1 aurochs » : count-deer, count-mammoth, count-aurochs).
-ui-hunters-score-meadow = Chasseurs dans une prairie avec { $game } : { $points }
-# Comme ui-hunters-score-meadow, avec $notes : ce qui a changé le score (les remarques ci-dessous,
-# jointes par ui-hunters-score-notes).
-ui-hunters-score-meadow-notes = Chasseurs dans une prairie avec { $game } ({ $notes }) : { $points }
-# Une prairie sans cerf, mammouth ni aurochs.
-ui-hunters-score-meadow-no-game = Chasseurs dans une prairie sans gibier : { $points }
-# $notes comme dans ui-hunters-score-meadow-notes.
-ui-hunters-score-meadow-no-game-notes = Chasseurs dans une prairie sans gibier ({ $notes }) : { $points }
-# Deux remarques d’une ligne de score de prairie, jointes (une troisième est jointe aux deux
-# premières de la même façon).
-ui-hunters-score-notes = { $a } ; { $b }
-# Une remarque : $n cerfs mangés par les tigres à dents de sabre de la prairie (chaque tigre en mange un).
-ui-hunters-score-eaten = { $n ->
-    [one] { $n } cerf mangé par un tigre
-   *[other] { $n } cerfs mangés par des tigres
-}
-ui-hunters-score-fire = le feu a fait fuir les tigres
-ui-hunters-score-shrine = seul le chasseur du lieu de culte marque ces points
 
 ## Une tuile bonus, gagnée grâce à l’or d’une forêt achevée.
 

@@ -885,8 +885,6 @@ ui-benelux-colour-orange = oransje
 
 # En kolonne i oversikten ved slutten av spillet: kartsjetongenes poeng.
 ui-benelux-breakdown-chip = Sjetonger
-# Et områdes type i detaljene ved pekeren (en kartsjetong på et felt).
-ui-benelux-kind-chip = Sjetong
 
 ## Å velge hvor turens brikke skal komme fra.
 
@@ -963,7 +961,6 @@ ui-hunters-breakdown-forest = Skoger
 ui-hunters-breakdown-river = Elver
 ui-hunters-breakdown-river-system = Hytter
 ui-hunters-breakdown-meadow = Jegere
-ui-hunters-breakdown-lake = Vann
 
 # Et områdes type, slik beskrivelsen av ei brikke og detaljene ved pekeren begynner (stor
 # forbokstav).
@@ -971,7 +968,6 @@ ui-hunters-kind-forest = Skog
 ui-hunters-kind-river = Elv
 ui-hunters-kind-meadow = Eng
 ui-hunters-kind-lake = Vann
-ui-hunters-kind-river-system = Vassdrag
 
 # Et stammemedlems navn etter området det står på.
 ui-hunters-member-forest = samler
@@ -1007,74 +1003,6 @@ ui-hunters-option-hut = Hytte på vassdraget ({ $at }) — { $note }
 # Logglinjen for et stammemedlem satt ut på et annet område enn skog, elv eller eng (de andre
 # bruker log-placed-gatherer, -fisherman, -hunter, -hut). $who er en spillers navn.
 ui-hunters-placed-member = { $who }: et stammemedlem
-
-## Poenglinjer i loggen, bygd av det en poengtildeling teller. $points er poengene hver
-## poengtaker får; $tiles antall brikker i skogen eller elva.
-
-# En fullført skog.
-ui-hunters-score-forest = { $tiles ->
-    [one] Skog på 1 brikke, fullført: { $points }
-   *[other] Skog på { $tiles } brikker, fullført: { $points }
-}
-# En fullført skog med soppsteder: $mushrooms er count-mushroom-patch («2 soppsteder»).
-ui-hunters-score-forest-mushrooms = { $tiles ->
-    [one] Skog på 1 brikke med { $mushrooms }, fullført: { $points }
-   *[other] Skog på { $tiles } brikker med { $mushrooms }, fullført: { $points }
-}
-# En skog som er uferdig ved slutten av spillet (den gir ingenting).
-ui-hunters-score-forest-unfinished = { $tiles ->
-    [one] uferdig skog på 1 brikke: { $points }
-   *[other] uferdig skog på { $tiles } brikker: { $points }
-}
-# $mushrooms som i ui-hunters-score-forest-mushrooms.
-ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
-    [one] uferdig skog på 1 brikke med { $mushrooms }: { $points }
-   *[other] uferdig skog på { $tiles } brikker med { $mushrooms }: { $points }
-}
-# Ei fullført elv.
-ui-hunters-score-river = { $tiles ->
-    [one] Elv på 1 brikke, fullført: { $points }
-   *[other] Elv på { $tiles } brikker, fullført: { $points }
-}
-# Ei fullført elv med fisk i vannene ved endene: $fish er count-fish («3 fisk»).
-ui-hunters-score-river-fish = { $tiles ->
-    [one] Elv på 1 brikke med { $fish }, fullført: { $points }
-   *[other] Elv på { $tiles } brikker med { $fish }, fullført: { $points }
-}
-# Ei elv som er uferdig ved slutten av spillet (den gir ingenting).
-ui-hunters-score-river-unfinished = { $tiles ->
-    [one] uferdig elv på 1 brikke: { $points }
-   *[other] uferdig elv på { $tiles } brikker: { $points }
-}
-# $fish som i ui-hunters-score-river-fish.
-ui-hunters-score-river-fish-unfinished = { $tiles ->
-    [one] uferdig elv på 1 brikke med { $fish }: { $points }
-   *[other] uferdig elv på { $tiles } brikker med { $fish }: { $points }
-}
-# Hyttene i et vassdrag ved slutten: $fish er antall fisk i alle vannene i vassdraget.
-ui-hunters-score-huts = { $fish ->
-    [one] Hytter på et vassdrag med 1 fisk i vannene: { $points }
-   *[other] Hytter på et vassdrag med { $fish } fisk i vannene: { $points }
-}
-# Jegerne på ei eng ved slutten: $game er viltet der, en liste av tellinger («2 vilt, 1 mammut
-# og 1 okse»: count-deer, count-mammoth, count-aurochs).
-ui-hunters-score-meadow = Jegere på ei eng med { $game }: { $points }
-# Som ui-hunters-score-meadow, med $notes: det som endret poengene (merknadene nedenfor, satt
-# sammen med ui-hunters-score-notes).
-ui-hunters-score-meadow-notes = Jegere på ei eng med { $game } ({ $notes }): { $points }
-# Ei eng uten vilt, mammuter eller okser.
-ui-hunters-score-meadow-no-game = Jegere på ei eng uten vilt: { $points }
-# $notes som i ui-hunters-score-meadow-notes.
-ui-hunters-score-meadow-no-game-notes = Jegere på ei eng uten vilt ({ $notes }): { $points }
-# To merknader i poenglinjen for ei eng satt sammen (en tredje settes til de to første på samme måte).
-ui-hunters-score-notes = { $a }; { $b }
-# En merknad: $n vilt som sabeltanntigrene på enga spiste (hver tiger spiser ett).
-ui-hunters-score-eaten = { $n ->
-    [one] 1 vilt spist av en tiger
-   *[other] { $n } vilt spist av tigrer
-}
-ui-hunters-score-fire = brannen jaget bort tigrene
-ui-hunters-score-shrine = jegeren ved kultstedet får poengene alene
 
 ## Ei bonusbrikke, vunnet med gull fra en fullført skog.
 

@@ -887,8 +887,6 @@ ui-benelux-colour-orange = oranje
 
 # A column of the end-of-game breakdown: the map chips' points.
 ui-benelux-breakdown-chip = Fiches
-# A feature's kind in the hover details (a map chip on a square).
-ui-benelux-kind-chip = Fiche
 
 ## Choosing where the turn's tile comes from. "het … eiland" and "een … fiche" (de fiche)
 ## take the attributive -e form of the colour; oranje has none.
@@ -968,14 +966,12 @@ ui-hunters-breakdown-forest = Bossen
 ui-hunters-breakdown-river = Rivieren
 ui-hunters-breakdown-river-system = Hutten
 ui-hunters-breakdown-meadow = Jagers
-ui-hunters-breakdown-lake = Meren
 
 # A feature's kind, as a tile's description and its hover details start (capitalised).
 ui-hunters-kind-forest = Bos
 ui-hunters-kind-river = Rivier
 ui-hunters-kind-meadow = Weide
 ui-hunters-kind-lake = Meer
-ui-hunters-kind-river-system = Riviersysteem
 
 # A tribe member's name by the feature it stands on.
 ui-hunters-member-forest = verzamelaar
@@ -1012,76 +1008,6 @@ ui-hunters-option-hut = Hut aan het riviersysteem ({ $at }) — { $note }
 # The log's line for a tribe member placed on a feature other than a forest, river or meadow
 # (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
 ui-hunters-placed-member = { $who }: een stamlid
-
-## Score lines of the log, built from what a score counts. $points is the points each scorer
-## gets; $tiles the number of tiles of the forest or river. Het bos takes "onvoltooid", de
-## rivier "onvoltooide".
-
-# A completed forest.
-ui-hunters-score-forest = { $tiles ->
-    [one] Bos van 1 tegel, voltooid: { $points }
-   *[other] Bos van { $tiles } tegels, voltooid: { $points }
-}
-# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch ("2
-# paddenstoelenplekken").
-ui-hunters-score-forest-mushrooms = { $tiles ->
-    [one] Bos van 1 tegel met { $mushrooms }, voltooid: { $points }
-   *[other] Bos van { $tiles } tegels met { $mushrooms }, voltooid: { $points }
-}
-# A forest left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-forest-unfinished = { $tiles ->
-    [one] onvoltooid bos van 1 tegel: { $points }
-   *[other] onvoltooid bos van { $tiles } tegels: { $points }
-}
-# $mushrooms as in ui-hunters-score-forest-mushrooms.
-ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
-    [one] onvoltooid bos van 1 tegel met { $mushrooms }: { $points }
-   *[other] onvoltooid bos van { $tiles } tegels met { $mushrooms }: { $points }
-}
-# A completed river.
-ui-hunters-score-river = { $tiles ->
-    [one] Rivier van 1 tegel, voltooid: { $points }
-   *[other] Rivier van { $tiles } tegels, voltooid: { $points }
-}
-# A completed river with fish in the lakes at its ends: $fish is count-fish ("3 vissen").
-ui-hunters-score-river-fish = { $tiles ->
-    [one] Rivier van 1 tegel met { $fish }, voltooid: { $points }
-   *[other] Rivier van { $tiles } tegels met { $fish }, voltooid: { $points }
-}
-# A river left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-river-unfinished = { $tiles ->
-    [one] onvoltooide rivier van 1 tegel: { $points }
-   *[other] onvoltooide rivier van { $tiles } tegels: { $points }
-}
-# $fish as in ui-hunters-score-river-fish.
-ui-hunters-score-river-fish-unfinished = { $tiles ->
-    [one] onvoltooide rivier van 1 tegel met { $fish }: { $points }
-   *[other] onvoltooide rivier van { $tiles } tegels met { $fish }: { $points }
-}
-# The huts of a river system at the end: $fish is the number of fish in all its lakes.
-ui-hunters-score-huts = { $fish ->
-    [one] Hutten aan een riviersysteem met 1 vis in de meren: { $points }
-   *[other] Hutten aan een riviersysteem met { $fish } vissen in de meren: { $points }
-}
-# The hunters of a meadow at the end: $game is its game, a list of counts ("2 herten, 1 mammoet
-# en 1 oeros": count-deer, count-mammoth, count-aurochs).
-ui-hunters-score-meadow = Jagers in een weide met { $game }: { $points }
-# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
-# ui-hunters-score-notes).
-ui-hunters-score-meadow-notes = Jagers in een weide met { $game } ({ $notes }): { $points }
-# A meadow without deer, mammoths or aurochs.
-ui-hunters-score-meadow-no-game = Jagers in een weide zonder wild: { $points }
-# $notes as in ui-hunters-score-meadow-notes.
-ui-hunters-score-meadow-no-game-notes = Jagers in een weide zonder wild ({ $notes }): { $points }
-# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
-ui-hunters-score-notes = { $a }; { $b }
-# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
-ui-hunters-score-eaten = { $n ->
-    [one] 1 hert opgegeten door een tijger
-   *[other] { $n } herten opgegeten door tijgers
-}
-ui-hunters-score-fire = het vuur verjaagt de tijgers
-ui-hunters-score-shrine = alleen de jager bij de cultusplaats krijgt de punten
 
 ## A bonus tile, earned with gold from a completed forest.
 

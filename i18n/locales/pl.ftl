@@ -1002,8 +1002,6 @@ ui-benelux-colour-orange = pomarańczowy
 
 # A column of the end-of-game breakdown: the map chips' points.
 ui-benelux-breakdown-chip = Żetony
-# A feature's kind in the hover details (a map chip on a square).
-ui-benelux-kind-chip = Żeton mapy
 
 ## Choosing where the turn's tile comes from.
 
@@ -1087,14 +1085,12 @@ ui-hunters-breakdown-forest = Lasy
 ui-hunters-breakdown-river = Rzeki
 ui-hunters-breakdown-river-system = Chaty
 ui-hunters-breakdown-meadow = Łowcy
-ui-hunters-breakdown-lake = Jeziora
 
 # A feature's kind, as a tile's description and its hover details start (capitalised).
 ui-hunters-kind-forest = Las
 ui-hunters-kind-river = Rzeka
 ui-hunters-kind-meadow = Łąka
 ui-hunters-kind-lake = Jezioro
-ui-hunters-kind-river-system = System rzeczny
 
 # A tribe member's name by the feature it stands on.
 ui-hunters-member-forest = zbieracz
@@ -1136,97 +1132,6 @@ ui-hunters-option-hut = Chata w systemie rzecznym ({ $at }) — { $note }
 # The log's line for a tribe member placed on a feature other than a forest, river or meadow
 # (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
 ui-hunters-placed-member = { $who }: członek plemienia
-
-## Score lines of the log, built from what a score counts. $points is the points each scorer
-## gets; $tiles the number of tiles of the forest or river.
-# pl: as the reasons: the size after a comma („Las, 3 płytki”), what it holds after „+”, the
-# participle after a dash (las m., rzeka f.).
-
-# A completed forest.
-ui-hunters-score-forest = { $tiles ->
-    [one] Las, 1 płytka — ukończony: { $points }
-    [few] Las, { $tiles } płytki — ukończony: { $points }
-    [many] Las, { $tiles } płytek — ukończony: { $points }
-   *[other] Las, { $tiles } płytki — ukończony: { $points }
-}
-# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch ("2 grzybowiska").
-ui-hunters-score-forest-mushrooms = { $tiles ->
-    [one] Las, 1 płytka + { $mushrooms } — ukończony: { $points }
-    [few] Las, { $tiles } płytki + { $mushrooms } — ukończony: { $points }
-    [many] Las, { $tiles } płytek + { $mushrooms } — ukończony: { $points }
-   *[other] Las, { $tiles } płytki + { $mushrooms } — ukończony: { $points }
-}
-# A forest left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-forest-unfinished = { $tiles ->
-    [one] nieukończony las, 1 płytka: { $points }
-    [few] nieukończony las, { $tiles } płytki: { $points }
-    [many] nieukończony las, { $tiles } płytek: { $points }
-   *[other] nieukończony las, { $tiles } płytki: { $points }
-}
-# $mushrooms as in ui-hunters-score-forest-mushrooms.
-ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
-    [one] nieukończony las, 1 płytka + { $mushrooms }: { $points }
-    [few] nieukończony las, { $tiles } płytki + { $mushrooms }: { $points }
-    [many] nieukończony las, { $tiles } płytek + { $mushrooms }: { $points }
-   *[other] nieukończony las, { $tiles } płytki + { $mushrooms }: { $points }
-}
-# A completed river.
-ui-hunters-score-river = { $tiles ->
-    [one] Rzeka, 1 płytka — ukończona: { $points }
-    [few] Rzeka, { $tiles } płytki — ukończona: { $points }
-    [many] Rzeka, { $tiles } płytek — ukończona: { $points }
-   *[other] Rzeka, { $tiles } płytki — ukończona: { $points }
-}
-# A completed river with fish in the lakes at its ends: $fish is count-fish ("3 ryby").
-ui-hunters-score-river-fish = { $tiles ->
-    [one] Rzeka, 1 płytka + { $fish } — ukończona: { $points }
-    [few] Rzeka, { $tiles } płytki + { $fish } — ukończona: { $points }
-    [many] Rzeka, { $tiles } płytek + { $fish } — ukończona: { $points }
-   *[other] Rzeka, { $tiles } płytki + { $fish } — ukończona: { $points }
-}
-# A river left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-river-unfinished = { $tiles ->
-    [one] nieukończona rzeka, 1 płytka: { $points }
-    [few] nieukończona rzeka, { $tiles } płytki: { $points }
-    [many] nieukończona rzeka, { $tiles } płytek: { $points }
-   *[other] nieukończona rzeka, { $tiles } płytki: { $points }
-}
-# $fish as in ui-hunters-score-river-fish.
-ui-hunters-score-river-fish-unfinished = { $tiles ->
-    [one] nieukończona rzeka, 1 płytka + { $fish }: { $points }
-    [few] nieukończona rzeka, { $tiles } płytki + { $fish }: { $points }
-    [many] nieukończona rzeka, { $tiles } płytek + { $fish }: { $points }
-   *[other] nieukończona rzeka, { $tiles } płytki + { $fish }: { $points }
-}
-# The huts of a river system at the end: $fish is the number of fish in all its lakes.
-ui-hunters-score-huts = { $fish ->
-    [one] Chaty w systemie rzecznym, w jeziorach 1 ryba: { $points }
-    [few] Chaty w systemie rzecznym, w jeziorach { $fish } ryby: { $points }
-    [many] Chaty w systemie rzecznym, w jeziorach { $fish } ryb: { $points }
-   *[other] Chaty w systemie rzecznym, w jeziorach { $fish } ryby: { $points }
-}
-# The hunters of a meadow at the end: $game is its game, a list of counts ("2 jelenie, 1 mamut
-# i 1 tur": count-deer, count-mammoth, count-aurochs).
-ui-hunters-score-meadow = Łowcy na łące, a na niej { $game }: { $points }
-# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
-# ui-hunters-score-notes).
-ui-hunters-score-meadow-notes = Łowcy na łące, a na niej { $game } ({ $notes }): { $points }
-# A meadow without deer, mammoths or aurochs.
-ui-hunters-score-meadow-no-game = Łowcy na łące bez zwierzyny: { $points }
-# $notes as in ui-hunters-score-meadow-notes.
-ui-hunters-score-meadow-no-game-notes = Łowcy na łące bez zwierzyny ({ $notes }): { $points }
-# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
-ui-hunters-score-notes = { $a }; { $b }
-# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
-# pl: the deer are the object of „zjada/zjadają” (animate: 1 jelenia, 2 jelenie, 5 jeleni).
-ui-hunters-score-eaten = { $n ->
-    [one] tygrys zjada 1 jelenia
-    [few] tygrysy zjadają { $n } jelenie
-    [many] tygrysy zjadają { $n } jeleni
-   *[other] tygrysy zjadają { $n } jelenia
-}
-ui-hunters-score-fire = ogień przepędza tygrysy
-ui-hunters-score-shrine = punkty zdobywa tylko łowca z miejsca kultu
 
 ## A bonus tile, earned with gold from a completed forest.
 

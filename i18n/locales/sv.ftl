@@ -894,8 +894,6 @@ ui-benelux-colour-orange = orange
 
 # A column of the end-of-game breakdown: the map chips' points.
 ui-benelux-breakdown-chip = Marker
-# A feature's kind in the hover details (a map chip on a square).
-ui-benelux-kind-chip = Kartmarker
 
 ## Choosing where the turn's tile comes from.
 
@@ -973,14 +971,12 @@ ui-hunters-breakdown-forest = Skogar
 ui-hunters-breakdown-river = Floder
 ui-hunters-breakdown-river-system = Hyddor
 ui-hunters-breakdown-meadow = Jägare
-ui-hunters-breakdown-lake = Sjöar
 
 # A feature's kind, as a tile's description and its hover details start (capitalised).
 ui-hunters-kind-forest = Skog
 ui-hunters-kind-river = Flod
 ui-hunters-kind-meadow = Äng
 ui-hunters-kind-lake = Sjö
-ui-hunters-kind-river-system = Flodsystem
 
 # A tribe member's name by the feature it stands on.
 ui-hunters-member-forest = samlare
@@ -1016,74 +1012,6 @@ ui-hunters-option-hut = Hydda vid flodsystemet ({ $at }) — { $note }
 # The log's line for a tribe member placed on a feature other than a forest, river or meadow
 # (the others use log-placed-gatherer, -fisherman, -hunter, -hut). $who is a player's name.
 ui-hunters-placed-member = { $who }: en stammedlem
-
-## Score lines of the log, built from what a score counts. $points is the points each scorer
-## gets; $tiles the number of tiles of the forest or river (skog, flod: common gender, färdig).
-
-# A completed forest.
-ui-hunters-score-forest = { $tiles ->
-    [one] Skog på 1 bricka, färdig: { $points }
-   *[other] Skog på { $tiles } brickor, färdig: { $points }
-}
-# A completed forest with mushroom patches: $mushrooms is count-mushroom-patch ("2 svampställen").
-ui-hunters-score-forest-mushrooms = { $tiles ->
-    [one] Skog på 1 bricka med { $mushrooms }, färdig: { $points }
-   *[other] Skog på { $tiles } brickor med { $mushrooms }, färdig: { $points }
-}
-# A forest left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-forest-unfinished = { $tiles ->
-    [one] ofärdig skog på 1 bricka: { $points }
-   *[other] ofärdig skog på { $tiles } brickor: { $points }
-}
-# $mushrooms as in ui-hunters-score-forest-mushrooms.
-ui-hunters-score-forest-mushrooms-unfinished = { $tiles ->
-    [one] ofärdig skog på 1 bricka med { $mushrooms }: { $points }
-   *[other] ofärdig skog på { $tiles } brickor med { $mushrooms }: { $points }
-}
-# A completed river.
-ui-hunters-score-river = { $tiles ->
-    [one] Flod på 1 bricka, färdig: { $points }
-   *[other] Flod på { $tiles } brickor, färdig: { $points }
-}
-# A completed river with fish in the lakes at its ends: $fish is count-fish ("3 fiskar").
-ui-hunters-score-river-fish = { $tiles ->
-    [one] Flod på 1 bricka med { $fish }, färdig: { $points }
-   *[other] Flod på { $tiles } brickor med { $fish }, färdig: { $points }
-}
-# A river left unfinished at the end of the game (it scores nothing).
-ui-hunters-score-river-unfinished = { $tiles ->
-    [one] ofärdig flod på 1 bricka: { $points }
-   *[other] ofärdig flod på { $tiles } brickor: { $points }
-}
-# $fish as in ui-hunters-score-river-fish.
-ui-hunters-score-river-fish-unfinished = { $tiles ->
-    [one] ofärdig flod på 1 bricka med { $fish }: { $points }
-   *[other] ofärdig flod på { $tiles } brickor med { $fish }: { $points }
-}
-# The huts of a river system at the end: $fish is the number of fish in all its lakes.
-ui-hunters-score-huts = { $fish ->
-    [one] Hyddor vid ett flodsystem med 1 fisk i sjöarna: { $points }
-   *[other] Hyddor vid ett flodsystem med { $fish } fiskar i sjöarna: { $points }
-}
-# The hunters of a meadow at the end: $game is its game, a list of counts ("2 hjortar, 1 mammut
-# och 1 uroxe": count-deer, count-mammoth, count-aurochs).
-ui-hunters-score-meadow = Jägare på en äng med { $game }: { $points }
-# As ui-hunters-score-meadow, with $notes: what changed the score (the notes below, joined by
-# ui-hunters-score-notes).
-ui-hunters-score-meadow-notes = Jägare på en äng med { $game } ({ $notes }): { $points }
-# A meadow without deer, mammoths or aurochs.
-ui-hunters-score-meadow-no-game = Jägare på en äng utan vilt: { $points }
-# $notes as in ui-hunters-score-meadow-notes.
-ui-hunters-score-meadow-no-game-notes = Jägare på en äng utan vilt ({ $notes }): { $points }
-# Two notes of a meadow's score line joined (a third is joined to the first two the same way).
-ui-hunters-score-notes = { $a }; { $b }
-# A note: $n deer the meadow's sabre-toothed tigers ate (each tiger eats one).
-ui-hunters-score-eaten = { $n ->
-    [one] 1 hjort uppäten av en tiger
-   *[other] { $n } hjortar uppätna av tigrar
-}
-ui-hunters-score-fire = elden drev bort tigrarna
-ui-hunters-score-shrine = jägaren vid kultplatsen får poängen ensam
 
 ## A bonus tile, earned with gold from a completed forest.
 

@@ -6,6 +6,7 @@
 //! at any moment leaves either the old or the new file. A file that cannot be read is listed
 //! with the reason and never deleted unless asked.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::fs;
 use std::io::Write;
@@ -208,6 +209,59 @@ pub struct Unreadable {
     pub moves: Option<usize>,
 }
 
+/// What a save's file looked like when it was summarised: its length and when it was last
+/// written. Every write replaces the file (see [`write_atomic`]) and gives it a new time, so a
+/// file with the stamp a summary was made from still says what that summary says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    len: u64,
+    modified: Option<SystemTime>,
+}
+
+impl Stamp {
+    fn of(meta: &fs::Metadata) -> Stamp {
+        Stamp {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+        }
+    }
+
+    /// Last written, in milliseconds since 1970 (0 when the system does not say).
+    fn millis(&self) -> u64 {
+        self.modified
+            .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+            .map(|d| d.as_millis() as u64)
+            .unwrap_or(0)
+    }
+}
+
+/// The summaries of saves already read (or just written), each with its file's [`Stamp`] then:
+/// listing the saves again reads and replays only the files that changed since, not every game
+/// in the folder.
+#[derive(Clone, Debug, Default)]
+pub struct Summaries {
+    known: HashMap<String, (Stamp, Result<Summary, Unreadable>)>,
+}
+
+impl Summaries {
+    /// What is known of save `id` with the stamp `stamp` (nothing when the file has changed).
+    fn get(&self, id: &str, stamp: Stamp) -> Option<&Result<Summary, Unreadable>> {
+        self.known
+            .get(id)
+            .filter(|(known, _)| *known == stamp)
+            .map(|(_, s)| s)
+    }
+
+    /// How many saves are known (for tests).
+    pub fn len(&self) -> usize {
+        self.known.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.known.is_empty()
+    }
+}
+
 /// The folder of saved games.
 #[derive(Clone, Debug)]
 pub struct Saves {
@@ -253,6 +307,26 @@ impl Saves {
         write_atomic(&self.path(id), record.to_json().as_bytes())
     }
 
+    /// Write a record atomically, and remember `summary` as what it says: the writer knows where
+    /// the game stands, so the next list need not read it back. When the file cannot be looked
+    /// at after the write, it is simply read at the next list.
+    pub fn write_summarised(
+        &self,
+        id: &str,
+        record: &Record,
+        summary: Summary,
+        summaries: &mut Summaries,
+    ) -> std::io::Result<()> {
+        summaries.known.remove(id);
+        self.write(id, record)?;
+        if let Ok(meta) = fs::metadata(self.path(id)) {
+            summaries
+                .known
+                .insert(id.to_string(), (Stamp::of(&meta), Ok(summary)));
+        }
+        Ok(())
+    }
+
     /// Read and check the save `id` (not yet replayed).
     pub fn read(&self, id: &str) -> Result<Record, ReadError> {
         read_record(&self.path(id))
@@ -269,7 +343,15 @@ impl Saves {
 
     /// Every saved game, newest first (ties by id), unreadable ones with their reason. Files
     /// whose name is not `<id>.json` are not saves and are left out; a missing folder has none.
+    /// Every file is read and replayed: see [`Saves::list_with`] to keep what was read.
     pub fn list(&self) -> std::io::Result<Vec<Listed>> {
+        self.list_with(&mut Summaries::default())
+    }
+
+    /// [`Saves::list`], reading and replaying only the files `summaries` does not know as they
+    /// are now (new, written or changed since), and keeping what it read there for the next
+    /// time; saves no longer in the folder are forgotten.
+    pub fn list_with(&self, summaries: &mut Summaries) -> std::io::Result<Vec<Listed>> {
         let rd = match fs::read_dir(&self.dir) {
             Ok(rd) => rd,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -284,19 +366,26 @@ impl Saves {
             if !is_id(id) {
                 continue;
             }
-            let modified = entry
-                .metadata()
-                .and_then(|m| m.modified())
-                .ok()
-                .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
-                .map(|d| d.as_millis() as u64)
-                .unwrap_or(0);
+            // A file whose metadata cannot be read is read again every time (it has no stamp).
+            let stamp = entry.metadata().ok().map(|m| Stamp::of(&m));
+            let state = match stamp.and_then(|st| summaries.get(id, st)) {
+                Some(known) => known.clone(),
+                None => {
+                    let state = summarise(self.read(id));
+                    if let Some(st) = stamp {
+                        summaries.known.insert(id.to_string(), (st, state.clone()));
+                    }
+                    state
+                }
+            };
             out.push(Listed {
                 id: id.to_string(),
-                modified,
-                state: summarise(self.read(id)),
+                modified: stamp.map_or(0, |s| s.millis()),
+                state,
             });
         }
+        let listed: std::collections::HashSet<&str> = out.iter().map(|l| l.id.as_str()).collect();
+        summaries.known.retain(|id, _| listed.contains(id.as_str()));
         out.sort_by(|a, b| b.modified.cmp(&a.modified).then(b.id.cmp(&a.id)));
         Ok(out)
     }
@@ -393,6 +482,58 @@ mod tests {
         );
         assert!(s.delete("a").expect("delete"));
         assert!(!s.delete("a").expect("delete again"));
+        let _ = fs::remove_dir_all(s.dir());
+    }
+
+    /// A list kept with its summaries reads only the files that changed: a summary the writer
+    /// gave is believed while the file stays as written, a file written again is read again,
+    /// an unreadable one keeps its reason, and a deleted one is forgotten.
+    #[test]
+    fn a_list_reads_again_only_the_files_that_changed() {
+        let s = temp("summaries");
+        let mut known = Summaries::default();
+        let finished = golden("base-finished");
+        // A summary no replay would give: the list shows it as long as the file is unchanged.
+        let told = Summary {
+            mode: finished.mode,
+            players: finished.players.clone(),
+            turn: 999,
+            scores: vec![1, 2],
+            finished: false,
+        };
+        s.write_summarised("a", &finished, told, &mut known)
+            .expect("write");
+        fs::write(s.path("broken"), "{").expect("write");
+        let turn = |list: &[Listed], id: &str| {
+            list.iter()
+                .find(|l| l.id == id)
+                .map(|l| l.state.as_ref().map(|s| s.turn).map_err(|u| u.why))
+        };
+        let first = s.list_with(&mut known).expect("list");
+        assert_eq!(turn(&first, "a"), Some(Ok(999)), "not read back");
+        assert_eq!(turn(&first, "broken"), Some(Err(Why::Invalid)));
+        assert_eq!(known.len(), 2);
+        assert_eq!(
+            turn(&s.list_with(&mut known).expect("list"), "a"),
+            Some(Ok(999))
+        );
+        // Written again behind the list's back: read and replayed again.
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        s.write("a", &golden("river-abbot-unfinished"))
+            .expect("write");
+        fs::write(s.path("broken"), "").expect("write");
+        let again = s.list_with(&mut known).expect("list");
+        assert_eq!(turn(&again, "a"), Some(Ok(30)));
+        assert_eq!(
+            turn(&again, "broken"),
+            Some(Err(Why::Empty)),
+            "its new reason"
+        );
+        // The plain list reads everything, and agrees.
+        assert_eq!(turn(&s.list().expect("list"), "a"), Some(Ok(30)));
+        assert!(s.delete("broken").expect("delete"));
+        assert_eq!(s.list_with(&mut known).expect("list").len(), 1);
+        assert_eq!(known.len(), 1, "a deleted save is forgotten");
         let _ = fs::remove_dir_all(s.dir());
     }
 

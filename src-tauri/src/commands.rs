@@ -1,6 +1,8 @@
 //! The IPC contract (documented in `src-tauri/README.md`). Each command locks the state
 //! briefly, calls the engine through [`Session`], saves, and returns a [`View`] or a
-//! [`CommandError`]. A refused command changes nothing, in memory or on disk.
+//! [`CommandError`]; the commands that change the open game all do it through one sequence
+//! (`change_open`: lock, change in place, save, count a finished game, view). A refused command
+//! changes nothing, in memory or on disk.
 //!
 //! Every command is `async`, so none runs on the UI thread; the AI's search runs on a
 //! blocking-task thread with no lock held.
@@ -32,9 +34,40 @@ pub struct AppState {
 pub type Shared = Mutex<AppState>;
 
 fn lock<'a>(state: &'a State<'_, Shared>) -> MutexGuard<'a, AppState> {
-    // A panic while holding the lock cannot leave a half-made change: every change is built
-    // on a copy and swapped in at the end. So a poisoned lock is still consistent.
-    state.lock().unwrap_or_else(|e| e.into_inner())
+    match state.lock() {
+        Ok(st) => st,
+        Err(poisoned) => {
+            // A panic (a bug) while the lock was held may have left the open game half
+            // changed, since changes are made in place: it is read again from its save, the
+            // last state known whole (a tile taken since is taken again by the player).
+            let mut st = poisoned.into_inner();
+            st.reload_open();
+            state.clear_poison();
+            st
+        }
+    }
+}
+
+impl AppState {
+    /// The open game as its save has it; none open if the save cannot be read.
+    fn reload_open(&mut self) {
+        let lang = self.language;
+        let Some(id) = self.session.as_ref().map(|s| s.id.clone()) else {
+            return;
+        };
+        self.session = self
+            .saves
+            .read(&id, lang)
+            .and_then(|record| Session::from_record(id, record, lang))
+            .ok();
+    }
+}
+
+/// The saves folder and the game's language, for a command that reads or writes saves without
+/// holding the lock while it does (listing, opening, importing, the replay viewer).
+pub(crate) fn saves_and_language(state: &State<'_, Shared>) -> (Saves, Lang) {
+    let st = lock(state);
+    (st.saves.clone(), st.language)
 }
 
 /// A language the app speaks, as a language menu lists it.
@@ -53,6 +86,9 @@ pub struct ModeInfo {
     pub available: bool,
     pub min_players: usize,
     pub max_players: usize,
+    /// The feature kinds the mode scores, in the order the end-of-game breakdown shows them
+    /// (the keys of a view's `breakdown`): the engine's list, so the UI keeps none of its own.
+    pub breakdown_kinds: Vec<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -83,6 +119,7 @@ pub async fn app_info(state: State<'_, Shared>) -> Result<AppInfo, CommandError>
                 available: m.available(),
                 min_players: *m.players().start(),
                 max_players: *m.players().end(),
+                breakdown_kinds: m.scored_kinds().iter().map(|k| k.name()).collect(),
             })
             .collect(),
         levels: tessera_engine::ai::LEVELS.to_vec(),
@@ -125,25 +162,110 @@ fn fresh_seed() -> u64 {
     z ^ (z >> 31)
 }
 
-#[tauri::command]
-pub async fn new_game(state: State<'_, Shared>, setup: NewGame) -> Result<View, CommandError> {
-    let record = setup.into_record(fresh_seed())?;
-    let mut st = lock(&state);
-    let id = st.saves.new_id();
-    let session = Session::start(id.clone(), record)?;
-    st.saves.write(&id, &session.record, st.language)?;
-    let view = session.view(st.language);
+/// Which open game a change is meant for.
+enum Target {
+    /// Whichever is open (none open is `noGame`).
+    Open,
+    /// The game `id` at move `turn`, as it was when a worker thread started thinking about it
+    /// (the AI's move, the hint) without the lock: if it has changed meanwhile (an undo,
+    /// another game opened or closed), the change is `stale`.
+    Same { id: String, turn: u32 },
+}
+
+/// Whether a change is written to the save.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keep {
+    /// Written before the command answers (a move, an undo): nothing the player did is lost
+    /// if the app closes then. A save that fails takes the change back.
+    Saved,
+    /// Only in memory: a tile taken or put back, a hint shown (the record holds none of these
+    /// until the tile is played).
+    Unsaved,
+}
+
+/// The one way a command changes the open game: under the lock, `change` changes the session
+/// in place (a refusal must change nothing), the save is written (see [`Keep`]), a game the
+/// change finished counts in the statistics, and `answer` says what the command returns (the
+/// view, usually), worded in the game's language.
+fn change_open<R>(
+    state: &State<'_, Shared>,
+    target: Target,
+    keep: Keep,
+    change: impl FnOnce(&mut Session, Lang) -> Result<(), CommandError>,
+    answer: impl FnOnce(&Session, Lang) -> R,
+) -> Result<R, CommandError> {
+    let mut st = lock(state);
+    let lang = st.language;
+    let AppState {
+        saves,
+        stats,
+        session,
+        ..
+    } = &mut *st;
+    let s = match (session.as_mut(), &target) {
+        (Some(s), Target::Same { id, turn }) if s.id != *id || s.game.turn() != *turn => {
+            return Err(CommandError::stale(lang))
+        }
+        (Some(s), _) => s,
+        (None, Target::Open) => return Err(CommandError::no_game(lang)),
+        (None, Target::Same { .. }) => return Err(CommandError::stale(lang)),
+    };
+    let was_finished = s.game.is_finished();
+    let mark = (keep == Keep::Saved).then(|| s.mark());
+    change(s, lang)?;
+    if let Some(mark) = mark {
+        if let Err(e) = saves.save(s, lang) {
+            if let Err(bug) = s.restore(mark) {
+                eprintln!("tessera: cannot take back a change that was not saved: {bug}");
+            }
+            return Err(e);
+        }
+    }
+    if !was_finished && s.game.is_finished() {
+        count(stats, s);
+    }
+    Ok(answer(s, lang))
+}
+
+/// Read the open game under the lock (none open is `noGame`), with the game's language.
+fn read_open<R>(
+    state: &State<'_, Shared>,
+    read: impl FnOnce(&Session, Lang) -> Result<R, CommandError>,
+) -> Result<R, CommandError> {
+    let st = lock(state);
+    let s = st
+        .session
+        .as_ref()
+        .ok_or_else(|| CommandError::no_game(st.language))?;
+    read(s, st.language)
+}
+
+/// Open `session` as the game (written to its save first when `keep` says so: a save that
+/// fails leaves the game open before); its view.
+fn open_session(st: &mut AppState, session: Session, keep: Keep) -> Result<View, CommandError> {
+    let lang = st.language;
+    if keep == Keep::Saved {
+        st.saves.save(&session, lang)?;
+    }
+    let view = session.view(lang);
     st.session = Some(session);
     Ok(view)
 }
 
 #[tauri::command]
+pub async fn new_game(state: State<'_, Shared>, setup: NewGame) -> Result<View, CommandError> {
+    let record = setup.into_record(fresh_seed())?;
+    // One lock from the fresh id to the file written, so two games started at once never
+    // share an id.
+    let mut st = lock(&state);
+    let id = st.saves.new_id();
+    let session = Session::start(id, record)?;
+    open_session(&mut st, session, Keep::Saved)
+}
+
+#[tauri::command]
 pub async fn current_game(state: State<'_, Shared>) -> Result<View, CommandError> {
-    let st = lock(&state);
-    st.session
-        .as_ref()
-        .map(|s| s.view(st.language))
-        .ok_or_else(|| CommandError::no_game(st.language))
+    read_open(&state, |s, lang| Ok(s.view(lang)))
 }
 
 /// Word everything in `language` (a code from `app_info.languages`, or the test pseudo-locale
@@ -164,19 +286,13 @@ pub async fn set_language(
 /// A human's move, in the game-record move format.
 #[tauri::command]
 pub async fn play_move(state: State<'_, Shared>, mv: RecordMove) -> Result<View, CommandError> {
-    let mut st = lock(&state);
-    let session = st
-        .session
-        .as_ref()
-        .ok_or_else(|| CommandError::no_game(st.language))?;
-    let m = session.human_move(&mv, st.language)?;
-    let next = session.with_move(&m)?;
-    st.saves.write(&next.id, &next.record, st.language)?;
-    let finished = finished_by(session, &next);
-    let view = next.view(st.language);
-    st.session = Some(next);
-    count(&mut st, finished);
-    Ok(view)
+    change_open(
+        &state,
+        Target::Open,
+        Keep::Saved,
+        |s, lang| s.play_human(&mv, lang),
+        Session::view,
+    )
 }
 
 /// The human to act takes their tile: `{"from": "deck"}` draws face down (for good), or
@@ -186,65 +302,53 @@ pub async fn take_tile(
     state: State<'_, Shared>,
     source: tessera_engine::TileSource,
 ) -> Result<View, CommandError> {
-    let mut st = lock(&state);
-    let session = st
-        .session
-        .as_ref()
-        .ok_or_else(|| CommandError::no_game(st.language))?;
-    let next = session.with_take(source, st.language)?;
-    let view = next.view(st.language);
-    st.session = Some(next);
-    Ok(view)
+    change_open(
+        &state,
+        Target::Open,
+        Keep::Unsaved,
+        |s, lang| s.take(source, lang),
+        Session::view,
+    )
 }
 
 /// Put an island tile taken this turn back on its stack.
 #[tauri::command]
 pub async fn put_back(state: State<'_, Shared>) -> Result<View, CommandError> {
-    let mut st = lock(&state);
-    let session = st
-        .session
-        .as_ref()
-        .ok_or_else(|| CommandError::no_game(st.language))?;
-    let next = session.put_back(st.language)?;
-    let view = next.view(st.language);
-    st.session = Some(next);
-    Ok(view)
+    change_open(
+        &state,
+        Target::Open,
+        Keep::Unsaved,
+        Session::put_back,
+        Session::view,
+    )
 }
 
 /// Let the AI whose turn it is play one move. It thinks on a worker thread with no lock
 /// held; if the game changed meanwhile (undo, another game opened) its move is dropped.
 #[tauri::command]
 pub async fn ai_move(state: State<'_, Shared>) -> Result<View, CommandError> {
-    let (game, id, turn, level, seed) = {
-        let st = lock(&state);
-        let s = st
-            .session
-            .as_ref()
-            .ok_or_else(|| CommandError::no_game(st.language))?;
-        let (level, seed) = s.ai_to_act(st.language)?;
-        (s.game.clone(), s.id.clone(), s.game.turn(), level, seed)
-    };
+    // The AI thinks on a copy, without the lock.
+    let (game, id, turn, level, seed) = read_open(&state, |s, lang| {
+        let (level, seed) = s.ai_to_act(lang)?;
+        Ok((s.game.clone(), s.id.clone(), s.game.turn(), level, seed))
+    })?;
     let chosen = tauri::async_runtime::spawn_blocking(move || {
         tessera_engine::ai::choose(level, &game, seed)
     })
     .await
     .map_err(|e| CommandError::Internal(e.to_string()))?
     .ok_or_else(|| CommandError::Internal("the AI found no move".into()))?;
-    let mut st = lock(&state);
-    let s = st
-        .session
-        .as_ref()
-        .ok_or_else(|| CommandError::stale(st.language))?;
-    if s.id != id || s.game.turn() != turn {
-        return Err(CommandError::stale(st.language));
-    }
-    let next = s.with_move(&chosen)?;
-    st.saves.write(&next.id, &next.record, st.language)?;
-    let finished = finished_by(s, &next);
-    let view = next.view(st.language);
-    st.session = Some(next);
-    count(&mut st, finished);
-    Ok(view)
+    change_open(
+        &state,
+        Target::Same { id, turn },
+        Keep::Saved,
+        // A move the AI chose is legal: a refusal here is a bug.
+        |s, _| {
+            s.play(&chosen)
+                .map_err(|e| CommandError::Internal(format!("the AI's move was refused: {e}")))
+        },
+        Session::view,
+    )
 }
 
 /// A hint for the human to act: the move the `normal` AI would make, with its reason in one
@@ -252,59 +356,37 @@ pub async fn ai_move(state: State<'_, Shared>) -> Result<View, CommandError> {
 /// and the save, whether or not it is the hinted one: the player has seen the advice.
 #[tauri::command]
 pub async fn hint(state: State<'_, Shared>) -> Result<crate::hint::HintView, CommandError> {
-    let (game, id, turn, seed, lang) = {
-        let st = lock(&state);
-        let s = st
-            .session
-            .as_ref()
-            .ok_or_else(|| CommandError::no_game(st.language))?;
-        s.with_hint_shown(st.language)?;
+    // The AI looks for the hint on a copy, without the lock.
+    let (game, id, turn, seed, lang) = read_open(&state, |s, lang| {
+        s.check_human_turn(lang)?;
         let p = s.game.current_player();
         let seed = tessera_engine::ai::decision_seed(s.record.seed, p, s.game.turn());
-        (
-            s.game.clone(),
-            s.id.clone(),
-            s.game.turn(),
-            seed,
-            st.language,
-        )
-    };
+        Ok((s.game.clone(), s.id.clone(), s.game.turn(), seed, lang))
+    })?;
     let hint = tauri::async_runtime::spawn_blocking(move || crate::hint::hint(&game, seed, lang))
         .await
         .map_err(|e| CommandError::Internal(e.to_string()))?
         .ok_or_else(|| CommandError::Internal("the AI found no move to hint".into()))?;
-    let mut st = lock(&state);
-    let lang = st.language;
-    let s = st
-        .session
-        .as_ref()
-        .ok_or_else(|| CommandError::stale(lang))?;
-    if s.id != id || s.game.turn() != turn {
-        return Err(CommandError::stale(lang));
-    }
-    let next = s.with_hint_shown(lang)?;
-    st.session = Some(next);
+    change_open(
+        &state,
+        Target::Same { id, turn },
+        Keep::Unsaved,
+        Session::show_hint,
+        |_, _| (),
+    )?;
     Ok(hint)
 }
 
-/// The game's id and how it counts in the statistics, if the move from `before` to `next`
-/// finished it (a game opened finished is not counted again: only the move that ends it).
-fn finished_by(before: &Session, next: &Session) -> Option<(String, stats::Outcome)> {
-    if before.game.is_finished() || !next.game.is_finished() {
-        return None;
-    }
-    let o = stats::outcome(next.record.mode, &next.record.players, &next.game.scores())?;
-    Some((next.id.clone(), o))
-}
-
-/// Count a game just finished in the statistics. The move stands even if they cannot be
-/// written (the game is saved, and a player would rather finish than lose the move for a
-/// count): the failure is logged to stderr.
-fn count(st: &mut AppState, finished: Option<(String, stats::Outcome)>) {
-    if let Some((id, outcome)) = finished {
-        if let Err(e) = st.stats.record(&id, &outcome) {
-            eprintln!("tessera: cannot write the statistics: {e}");
-        }
+/// Count the game `s`, which a change has just finished, in the statistics (a game opened
+/// finished is not counted again: only the move that ends it). The move stands even if they
+/// cannot be written (the game is saved, and a player would rather finish than lose the move
+/// for a count): the failure is logged to stderr.
+fn count(stats: &mut Stats, s: &Session) {
+    let Some(outcome) = stats::outcome(s.record.mode, &s.record.players, &s.game.scores()) else {
+        return;
+    };
+    if let Err(e) = stats.record(&s.id, &outcome) {
+        eprintln!("tessera: cannot write the statistics: {e}");
     }
 }
 
@@ -320,39 +402,27 @@ pub async fn statistics(state: State<'_, Shared>) -> Result<StatsView, CommandEr
 /// Take back the last human move and the AI moves after it.
 #[tauri::command]
 pub async fn undo(state: State<'_, Shared>) -> Result<View, CommandError> {
-    let mut st = lock(&state);
-    let s = st
-        .session
-        .as_ref()
-        .ok_or_else(|| CommandError::no_game(st.language))?;
-    let next = s.undone(st.language)?;
-    st.saves.write(&next.id, &next.record, st.language)?;
-    let view = next.view(st.language);
-    st.session = Some(next);
-    Ok(view)
+    change_open(
+        &state,
+        Target::Open,
+        Keep::Saved,
+        Session::undo,
+        Session::view,
+    )
 }
 
 #[tauri::command]
 pub async fn list_games(state: State<'_, Shared>) -> Result<Vec<SaveEntry>, CommandError> {
-    let (saves, lang) = {
-        let st = lock(&state);
-        (st.saves.clone(), st.language)
-    };
+    let (saves, lang) = saves_and_language(&state);
     saves.list(lang)
 }
 
 #[tauri::command]
 pub async fn open_game(state: State<'_, Shared>, id: String) -> Result<View, CommandError> {
-    let (saves, lang) = {
-        let st = lock(&state);
-        (st.saves.clone(), st.language)
-    };
+    let (saves, lang) = saves_and_language(&state);
     let record = saves.read(&id, lang)?;
     let session = Session::from_record(id, record, lang)?;
-    let mut st = lock(&state);
-    let view = session.view(st.language);
-    st.session = Some(session);
-    Ok(view)
+    open_session(&mut lock(&state), session, Keep::Unsaved)
 }
 
 /// Delete a saved game (closing it if open); returns the list that is left.

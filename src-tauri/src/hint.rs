@@ -7,8 +7,8 @@
 use serde::Serialize;
 use tessera_engine::ai::{self, Level};
 use tessera_engine::record::RecordMove;
-use tessera_engine::view::{GameView, OptionView};
-use tessera_engine::{Action, Game, Move, TileSource};
+use tessera_engine::view::{placement_view, OptionView, PlacementView};
+use tessera_engine::{Action, Game, Move, Placement, TileSource};
 use tessera_i18n::{HintFacts, Lang};
 
 /// What the `hint` command returns.
@@ -41,7 +41,13 @@ pub fn hint(game: &Game, seed: u64, lang: Lang) -> Option<HintView> {
     if choosing {
         laying.take(mv.source).ok()?;
     }
-    let view = GameView::new(&laying);
+    // Only the hinted placement's options are worked out (the view of every placement would
+    // lay the tile on a copy of the game for each of them).
+    let placement = Placement {
+        cell: mv.cell,
+        rot: mv.rot,
+    };
+    let view = placement_view(&laying, mv.tile, placement);
     let option = option_of(&view, &mv)?;
     let mut after = laying.clone();
     let me = laying.current_player();
@@ -60,13 +66,9 @@ pub fn hint(game: &Game, seed: u64, lang: Lang) -> Option<HintView> {
     })
 }
 
-/// The figure option of `view` that `mv` takes (a placement's option 0 places nothing).
-fn option_of<'v>(view: &'v GameView, mv: &Move) -> Option<&'v OptionView> {
-    let rot = mv.rot as u16 * 90;
-    let p = view
-        .placements
-        .iter()
-        .find(|p| p.x == mv.cell.x && p.y == mv.cell.y && p.rot == rot)?;
+/// The figure option of the placement `p` (the one `mv` lays its tile at) that `mv` takes (a
+/// placement's option 0 places nothing).
+fn option_of<'v>(p: &'v PlacementView, mv: &Move) -> Option<&'v OptionView> {
     p.options.iter().find(|o| match mv.action {
         Action::None => o.action == "none",
         Action::RecallAbbot => o.action == "recall",

@@ -13,7 +13,7 @@ use tauri::State;
 use tessera_engine::record::Record;
 use tessera_i18n::{messages, Lang};
 
-use crate::commands::Shared;
+use crate::commands::{saves_and_language, Shared};
 use crate::error::CommandError;
 use crate::session::{Session, View};
 
@@ -55,12 +55,6 @@ fn lock<'a>(state: &'a State<'_, SharedViewer>) -> MutexGuard<'a, Viewer> {
     state.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// The saves folder and the language, taken from the app state without holding its lock.
-fn saves_and_language(app: &State<'_, Shared>) -> (crate::saves::Saves, Lang) {
-    let st = app.lock().unwrap_or_else(|e| e.into_inner());
-    (st.saves.clone(), st.language)
-}
-
 /// No game is open in the replay viewer.
 fn nothing_viewed(lang: Lang) -> CommandError {
     CommandError::NoGame(messages().get(lang, "ui-error-no-replay", &[]))
@@ -87,12 +81,17 @@ impl Viewed {
         record.moves.truncate(at);
         // The whole record replayed when it was opened, so any prefix replays too.
         let session = Session::from_record(self.id.clone(), record, lang)?;
-        Ok(ReplayView {
+        Ok(self.shown(at, &session, lang))
+    }
+
+    /// What the viewer shows of `session`, the game after the first `at` moves.
+    fn shown(&self, at: usize, session: &Session, lang: Lang) -> ReplayView {
+        ReplayView {
             at,
-            moves,
+            moves: self.record.moves.len(),
             finished: self.finished,
             view: session.view(lang),
-        })
+        }
     }
 }
 
@@ -108,13 +107,20 @@ pub async fn replay_open(
 ) -> Result<ReplayView, CommandError> {
     let (saves, lang) = saves_and_language(&app);
     let record = saves.read(&id, lang)?;
+    let moves = record.moves.len();
+    // The whole game is replayed once, to check it and to know whether it is over; shown at
+    // its end (the default), that replay is the view too.
     let whole = Session::from_record(id.clone(), record.clone(), lang)?;
     let viewed = Viewed {
         id,
         finished: whole.game.is_finished(),
         record,
     };
-    let view = viewed.at(at.unwrap_or(viewed.record.moves.len()), lang)?;
+    let view = match at {
+        None => viewed.shown(moves, &whole, lang),
+        Some(at) if at == moves => viewed.shown(moves, &whole, lang),
+        Some(at) => viewed.at(at, lang)?,
+    };
     lock(&viewer).viewed = Some(viewed);
     Ok(view)
 }

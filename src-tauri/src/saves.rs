@@ -2,18 +2,23 @@
 //! with the app's errors and the rows of the saved-games list as the UI receives them.
 
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 use tessera_engine::record::{PlayerInfo, Record};
 use tessera_i18n::{messages, Lang};
-use tessera_saves::{ReadError, Saves as Folder, Why};
+use tessera_saves::{ReadError, Saves as Folder, Summaries, Summary, Why};
 
 use crate::error::CommandError;
+use crate::session::Session;
 
-/// The folder holding the saved games.
+/// The folder holding the saved games, and what is known of them: the saved-games list reads
+/// and replays only the files that changed since it last looked (or since the app wrote them),
+/// not every game each time it is shown. Clones share what is known.
 #[derive(Clone, Debug)]
 pub struct Saves {
     folder: Folder,
+    summaries: Arc<Mutex<Summaries>>,
 }
 
 /// A row of the saved-games list.
@@ -52,6 +57,7 @@ impl Saves {
     pub fn new(dir: PathBuf) -> Saves {
         Saves {
             folder: Folder::new(dir),
+            summaries: Arc::default(),
         }
     }
 
@@ -70,6 +76,28 @@ impl Saves {
         self.folder
             .write(id, record)
             .map_err(|e| CommandError::io(lang, &e))
+    }
+
+    /// Write the open game's record atomically, and keep where it stands for the saved-games
+    /// list (it need not read the file back). Errors are worded in `lang`.
+    pub fn save(&self, session: &Session, lang: Lang) -> Result<(), CommandError> {
+        check_id(&session.id)?;
+        let summary = Summary {
+            mode: session.record.mode,
+            players: session.record.players.clone(),
+            turn: session.game.turn(),
+            scores: session.game.scores(),
+            finished: session.game.is_finished(),
+        };
+        self.folder
+            .write_summarised(&session.id, &session.record, summary, &mut self.known())
+            .map_err(|e| CommandError::io(lang, &e))
+    }
+
+    /// What is known of the saves (a panic while it was held, a bug, leaves at worst a summary
+    /// missing, which the list then reads again).
+    fn known(&self) -> std::sync::MutexGuard<'_, Summaries> {
+        self.summaries.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Read and check a record (not yet replayed).
@@ -95,11 +123,12 @@ impl Saves {
     }
 
     /// Every saved game, newest first; unreadable files included with their reason (in
-    /// `lang`) and the reader's technical detail (English).
+    /// `lang`) and the reader's technical detail (English). Only the files that changed since
+    /// the last list (or the app's last write) are read.
     pub fn list(&self, lang: Lang) -> Result<Vec<SaveEntry>, CommandError> {
         Ok(self
             .folder
-            .list()
+            .list_with(&mut self.known())
             .map_err(|e| CommandError::io(lang, &e))?
             .into_iter()
             .map(|l| match l.state {

@@ -106,7 +106,9 @@ pub struct LastMove {
     pub mv: RecordMove,
 }
 
-#[derive(Clone, Debug)]
+/// Not `Clone`: a change is made on the open game itself (a refused one changes nothing, a
+/// failed save goes back through [`Session::restore`]), never on a copy of it.
+#[derive(Debug)]
 pub struct Session {
     pub id: String,
     pub record: Record,
@@ -119,9 +121,20 @@ pub struct Session {
     /// `to_act[i]`. Seats do not simply alternate: a bonus turn gives the same player
     /// another move.
     to_act: Vec<usize>,
-    /// The human to act took the tile in hand from a stack this turn.
-    took_from_stack: bool,
+    /// Where the human to act took the tile in hand from this turn, when they chose (the
+    /// record does not hold a take until the tile is played): an island tile may be put back,
+    /// and a refused save goes back to the take.
+    taken: Option<TileSource>,
     /// The human to act asked for a hint this turn: their move will be marked `hinted`.
+    hint_shown: bool,
+}
+
+/// Where a session stood before a change ([`Session::mark`]), to go back to if the change
+/// cannot be saved.
+#[derive(Clone, Debug)]
+pub struct Mark {
+    record: Record,
+    taken: Option<TileSource>,
     hint_shown: bool,
 }
 
@@ -268,43 +281,50 @@ impl Session {
             history,
             projected,
             to_act,
-            took_from_stack: false,
+            taken: None,
             hint_shown: false,
         })
     }
 
-    /// The session after the human to act took their tile from `source` (the deck, or an
-    /// island stack), or why that is refused; `self` is not changed.
-    pub fn with_take(
-        &self,
+    /// The human to act takes their tile from `source` (the deck, or an island stack); a
+    /// refusal is worded in `lang` and changes nothing.
+    pub fn take(
+        &mut self,
         source: TileSource,
         lang: tessera_i18n::Lang,
-    ) -> Result<Session, CommandError> {
+    ) -> Result<(), CommandError> {
         self.check_human_turn(lang)?;
-        let mut next = self.clone();
         let mut events = Vec::new();
-        next.game
+        self.game
             .take_with(source, &mut events)
             .map_err(|e| refused(lang, &e))?;
         let turn = self.record.moves.len() as u32 + 1;
-        next.log
+        self.log
             .extend(events.into_iter().map(|e| LogEntry::game(turn, e)));
-        next.took_from_stack = source != TileSource::Deck;
-        Ok(next)
+        self.taken = Some(source);
+        Ok(())
     }
 
-    /// The session with a tile taken from a stack this turn put back; a refusal is worded in
-    /// `lang`.
-    pub fn put_back(&self, lang: tessera_i18n::Lang) -> Result<Session, CommandError> {
-        if !self.took_from_stack {
+    /// Whether the tile in hand was taken from a stack this turn, so it may be put back (a
+    /// tile drawn face down may not).
+    pub fn can_put_back(&self) -> bool {
+        matches!(self.taken, Some(s) if s != TileSource::Deck)
+    }
+
+    /// Put a tile taken from a stack this turn back: the turn starts again from the record
+    /// (which the take never reached), a hint already shown still marking the move. A
+    /// refusal is worded in `lang` and changes nothing.
+    pub fn put_back(&mut self, lang: tessera_i18n::Lang) -> Result<(), CommandError> {
+        if !self.can_put_back() {
             return Err(CommandError::nothing_to_put_back(lang));
         }
-        let mut next = Session::from_record(self.id.clone(), self.record.clone(), lang)?;
-        next.hint_shown = self.hint_shown;
-        Ok(next)
+        let hint_shown = self.hint_shown;
+        *self = Session::from_record(self.id.clone(), self.record.clone(), lang)?;
+        self.hint_shown = hint_shown;
+        Ok(())
     }
 
-    fn check_human_turn(&self, lang: tessera_i18n::Lang) -> Result<(), CommandError> {
+    pub(crate) fn check_human_turn(&self, lang: tessera_i18n::Lang) -> Result<(), CommandError> {
         if self.game.is_finished() {
             return Err(CommandError::game_over(lang));
         }
@@ -342,47 +362,36 @@ impl Session {
         Ok((level_of(info)?, seed))
     }
 
-    /// The session after `mv`, or why the move is refused; `self` is not changed. A human's
-    /// move after a hint this turn is marked `hinted` (in the record when its format can hold
-    /// the mark: see [`Record::allow_hints`]).
-    pub fn with_move(&self, mv: &Move) -> Result<Session, CommandError> {
-        let mut next = self.clone();
+    /// Play `mv` (checked and applied once, by the engine's [`Game::apply`]); a refused move
+    /// changes nothing. A human's move after a hint this turn is marked `hinted` (in the record
+    /// when its format can hold the mark: see [`Record::allow_hints`]).
+    pub fn play(&mut self, mv: &Move) -> Result<(), tessera_engine::RuleError> {
         let number = self.record.moves.len() + 1;
         let player = self.game.current_player();
-        let evs = next
-            .game
-            .apply(mv)
-            .map_err(|e| CommandError::Illegal(e.to_string()))?;
+        let evs = self.game.apply(mv)?;
         let mut rm = RecordMove::from_move(mv);
-        rm.hinted = self.hint_shown && next.record.allow_hints();
+        rm.hinted = self.hint_shown && self.record.allow_hints();
         if rm.hinted {
-            next.log.push(hinted(number as u32, player));
+            self.log.push(hinted(number as u32, player));
         }
-        next.record.moves.push(rm);
-        next.log
+        self.record.moves.push(rm);
+        self.log
             .extend(evs.into_iter().map(|e| LogEntry::game(number as u32, e)));
-        next.history.push(next.game.scores());
-        next.projected.push(next.game.projected_scores());
-        next.to_act.push(next.game.current_player());
-        next.took_from_stack = false;
-        next.hint_shown = false;
-        Ok(next)
+        self.history.push(self.game.scores());
+        self.projected.push(self.game.projected_scores());
+        self.to_act.push(self.game.current_player());
+        self.taken = None;
+        self.hint_shown = false;
+        Ok(())
     }
 
-    /// The session once the human to act has been shown a hint: their move will be marked.
-    pub fn with_hint_shown(&self, lang: tessera_i18n::Lang) -> Result<Session, CommandError> {
-        self.check_human_turn(lang)?;
-        let mut next = self.clone();
-        next.hint_shown = true;
-        Ok(next)
-    }
-
-    /// Parse and check a human's move from the UI; a refusal is worded in `lang`.
-    pub fn human_move(
-        &self,
+    /// Play a human's move from the UI, a game-record move: parsed, then checked and applied
+    /// once. A refusal is worded in `lang` and changes nothing.
+    pub fn play_human(
+        &mut self,
         rm: &RecordMove,
         lang: tessera_i18n::Lang,
-    ) -> Result<Move, CommandError> {
+    ) -> Result<(), CommandError> {
         self.check_human_turn(lang)?;
         let mv = rm
             .to_move_in(self.record.moves.len() + 1, &self.game)
@@ -390,14 +399,43 @@ impl Session {
                 tessera_engine::record::RecordError::Move { error, .. } => refused(lang, &error),
                 other => CommandError::Illegal(other.to_string()),
             })?;
-        // While the player chooses where the tile comes from, the move names it: check the
-        // take and the move together on a copy.
-        let mut g = self.game.clone();
-        if g.choosing_source() {
-            g.take(mv.source).map_err(|e| refused(lang, &e))?;
+        // While the player chooses where the tile comes from, the move names it: the engine
+        // takes it and plays the move together, or neither.
+        self.play(&mv).map_err(|e| refused(lang, &e))
+    }
+
+    /// The human to act has been shown a hint: their move will be marked. Refused (in `lang`)
+    /// when it is not a human's turn.
+    pub fn show_hint(&mut self, lang: tessera_i18n::Lang) -> Result<(), CommandError> {
+        self.check_human_turn(lang)?;
+        self.hint_shown = true;
+        Ok(())
+    }
+
+    /// Where the session stands, to come back to if a change cannot be saved (see
+    /// [`Session::restore`]): the record (small beside the game, which is not copied) and what
+    /// the turn holds beside it.
+    pub fn mark(&self) -> Mark {
+        Mark {
+            record: self.record.clone(),
+            taken: self.taken,
+            hint_shown: self.hint_shown,
         }
-        g.check_move(&mv).map_err(|e| refused(lang, &e))?;
-        Ok(mv)
+    }
+
+    /// Go back to `mark`: the record replayed, the tile taken again if one had been, the hint
+    /// still marked. Only a failed save needs this, so it may cost a replay. A record that
+    /// replayed once replays again; if it somehow does not (a bug), the session stays as it is
+    /// and the error says so.
+    pub fn restore(&mut self, mark: Mark) -> Result<(), CommandError> {
+        let mut back = Session::replay(self.id.clone(), mark.record)
+            .map_err(|(_, why)| CommandError::Internal(why))?;
+        if let Some(source) = mark.taken {
+            back.take(source, tessera_i18n::Lang::En)?;
+        }
+        back.hint_shown = mark.hint_shown;
+        *self = back;
+        Ok(())
     }
 
     /// The seat that played move `i` (0-based).
@@ -411,15 +449,17 @@ impl Session {
             .find(|&i| self.player_kind(self.mover(i)) == PlayerKind::Human)
     }
 
-    /// The session with the last human move (and the AI moves after it) taken back; a
-    /// refusal is worded in `lang`.
-    pub fn undone(&self, lang: tessera_i18n::Lang) -> Result<Session, CommandError> {
+    /// Take back the last human move (and the AI moves after it); a refusal is worded in
+    /// `lang` and changes nothing.
+    pub fn undo(&mut self, lang: tessera_i18n::Lang) -> Result<(), CommandError> {
         let keep = self
             .undo_target()
             .ok_or_else(|| CommandError::nothing_to_undo(lang))?;
         let mut record = self.record.clone();
         record.moves.truncate(keep);
-        Session::replay(self.id.clone(), record).map_err(|(_, why)| CommandError::Internal(why))
+        *self = Session::replay(self.id.clone(), record)
+            .map_err(|(_, why)| CommandError::Internal(why))?;
+        Ok(())
     }
 
     /// The log's entries with their words in `lang`.
@@ -504,7 +544,7 @@ impl Session {
             game,
             current_is_ai: self.current_is_ai(),
             can_undo: self.undo_target().is_some(),
-            can_put_back: self.took_from_stack,
+            can_put_back: self.can_put_back(),
             last_move: self.record.moves.last().map(|m| LastMove {
                 player: self.mover(moves - 1),
                 mv: m.clone(),

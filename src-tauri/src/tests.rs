@@ -230,6 +230,56 @@ fn the_ui_tests_classic_catalog_is_the_backends() {
     );
 }
 
+/// The UI's unit tests read the modes as `app_info` lists them (`tests/ui/app-modes.json`:
+/// their ids, players and breakdown kinds in the engine's order), to check that the UI words
+/// every kind the backend sends. `TESSERA_BLESS=1` writes it afresh.
+#[test]
+fn the_ui_tests_modes_are_the_backends() {
+    let t = TestApp::new();
+    let info = t.ok("app_info", json!({}));
+    let classic = &info["modes"][0];
+    assert_eq!(classic["id"], "classic");
+    assert_eq!(
+        classic["breakdown_kinds"],
+        json!(["road", "city", "monastery", "garden", "field"])
+    );
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ui/app-modes.json");
+    if std::env::var_os("TESSERA_BLESS").is_some() {
+        let text = serde_json::to_string_pretty(&info["modes"]).expect("JSON") + "\n";
+        std::fs::write(&path, text).expect("write the UI's copy");
+    }
+    let copy: Value = serde_json::from_str(&std::fs::read_to_string(&path).expect("the UI's copy"))
+        .expect("JSON");
+    assert_eq!(
+        copy, info["modes"],
+        "refresh tests/ui/app-modes.json: TESSERA_BLESS=1 cargo test -p tessera-app ui_tests_modes"
+    );
+    // A finished game's breakdown has exactly these kinds.
+    let mut v = t.ok("new_game", ai_pair("benelux", 4));
+    while v["finished"] != true {
+        v = t.ok("ai_move", json!({}));
+    }
+    let kinds: Vec<&str> = info["modes"][2]["breakdown_kinds"]
+        .as_array()
+        .expect("kinds")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert_eq!(info["modes"][2]["id"], "benelux");
+    for b in v["breakdown"].as_array().expect("breakdown") {
+        let mut keys: Vec<&str> = b
+            .as_object()
+            .expect("a map")
+            .keys()
+            .map(String::as_str)
+            .collect();
+        let mut want = kinds.clone();
+        keys.sort_unstable();
+        want.sort_unstable();
+        assert_eq!(keys, want);
+    }
+}
+
 #[test]
 fn no_game_until_one_is_started() {
     let t = TestApp::new();
@@ -625,6 +675,56 @@ fn a_failed_save_refuses_the_move_and_changes_nothing() {
     std::fs::remove_file(&saves).expect("remove");
     std::fs::rename(&aside, &saves).expect("restore");
     assert_eq!(t.ok("play_move", first_move(&v, 0))["turn"], 1);
+}
+
+/// The saved-games list keeps what it knows of each save (what the app wrote, what it read):
+/// it says what a fresh read of every file says, a file changed behind its back is read again,
+/// and one that cannot be read says why.
+#[test]
+fn the_saved_games_list_from_what_is_known_is_the_list_read_afresh() {
+    let dir = temp_dir();
+    let t = start(&dir);
+    let v = t.ok("new_game", vs_ai(21));
+    let mut g = t.ok("play_move", first_move(&v, 0));
+    while g["current_is_ai"] == true {
+        g = t.ok("ai_move", json!({}));
+    }
+    t.ok("new_game", ai_pair("hunters-gatherers", 5));
+    t.ok("ai_move", json!({}));
+    let h = t.ok("ai_move", json!({}));
+    t.ok("new_game", ai_pair("benelux", 6));
+    let known = t.ok("list_games", json!({}));
+    assert_eq!(known.as_array().map(Vec::len), Some(3));
+    let row = |list: &Value, id: &Value| {
+        list.as_array()
+            .and_then(|l| l.iter().find(|r| r["id"] == *id))
+            .cloned()
+            .expect("listed")
+    };
+    assert_eq!(row(&known, &g["id"])["turn"], g["turn"]);
+    assert_eq!(row(&known, &g["id"])["scores"], json!(scores(&g)));
+    assert_eq!(row(&known, &h["id"])["turn"], h["turn"]);
+    // A restarted app knows nothing yet and reads every file: the same list.
+    drop(t);
+    let t = start(&dir);
+    assert_eq!(t.ok("list_games", json!({})), known);
+    // A save changed behind the app's back is read again; a broken one says why.
+    let id = g["id"].as_str().expect("id");
+    let path = t.saves().join(format!("{id}.json"));
+    let mut record: Value = serde_json::from_str(&t.save_file(id)).expect("json");
+    record["moves"].as_array_mut().expect("moves").truncate(1);
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    std::fs::write(&path, record.to_string()).expect("write");
+    let hid = h["id"].as_str().expect("id");
+    std::fs::write(t.saves().join(format!("{hid}.json")), "{ half").expect("write");
+    let list = t.ok("list_games", json!({}));
+    assert_eq!(row(&list, &g["id"])["turn"], 1);
+    assert_eq!(row(&list, &h["id"])["readable"], false);
+    assert!(row(&list, &h["id"])["error"]
+        .as_str()
+        .is_some_and(|e| !e.is_empty()));
+    drop(t);
+    assert_eq!(start(&dir).ok("list_games", json!({})), list);
 }
 
 #[test]

@@ -211,3 +211,50 @@ fn a_face_down_draw_stays_in_hand() {
     let after = t.ok("play_move", move_at(&drawn, &p));
     assert_eq!(after["turn"], drawn["turn"].as_u64().unwrap() + 1);
 }
+
+/// A move whose save fails goes back exactly to where the turn stood: the island tile taken
+/// still in hand (and still able to go back), the hint still marking the move, the log and
+/// scores as they were. With the folder back, the same move goes through, marked.
+#[test]
+fn a_failed_save_after_an_island_tile_is_taken_keeps_the_tile_in_hand() {
+    let t = TestApp::new();
+    let mut v = t.ok("new_game", hot_seat(3));
+    while v["choosing_source"] == false {
+        let p = chip_or_first(&v);
+        v = t.ok("play_move", move_at(&v, &p));
+    }
+    let i = v["sources"]
+        .as_array()
+        .expect("sources")
+        .iter()
+        .find_map(|s| s["index"].as_u64())
+        .expect("an island offered");
+    let taken = t.ok(
+        "take_tile",
+        json!({"source": {"from": "stack", "index": i}}),
+    );
+    t.ok("hint", json!({}));
+    let saves = t.saves();
+    let aside = t.dir.join("saves-aside");
+    std::fs::rename(&saves, &aside).expect("move the folder");
+    std::fs::write(&saves, "not a folder").expect("write");
+    let p = taken["placements"][0].clone();
+    assert_eq!(t.err_kind("play_move", move_at(&taken, &p)), "io");
+    let now = t.ok("current_game", json!({}));
+    assert_eq!(now, taken, "the whole view as it was");
+    std::fs::remove_file(&saves).expect("remove");
+    std::fs::rename(&aside, &saves).expect("restore");
+    let after = t.ok("play_move", move_at(&taken, &p));
+    assert_eq!(after["turn"], taken["turn"].as_u64().expect("turn") + 1);
+    let save: Value =
+        serde_json::from_str(&t.save_file(after["id"].as_str().expect("id"))).expect("json");
+    let last = save["moves"]
+        .as_array()
+        .and_then(|m| m.last())
+        .expect("a move");
+    assert_eq!(
+        last["hinted"], true,
+        "the hint shown before the failed save counts"
+    );
+    assert!(last["island"].is_string(), "{last}");
+}

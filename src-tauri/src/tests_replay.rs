@@ -98,6 +98,14 @@ fn stepping_through_whole_games_of_every_mode_shows_the_engines_scores() {
         for k in (0..=n).rev() {
             check_step(&t.ok("replay_at", json!({ "at": k })), &record, k);
         }
+        // Opened at its end, the game is shown from the replay that checked it: the very view
+        // of a step to the end.
+        assert_eq!(t.ok("replay_at", json!({ "at": n })), end, "{mode}");
+        assert_eq!(
+            t.ok("replay_open", json!({ "id": id, "at": n })),
+            end,
+            "{mode}"
+        );
     }
 }
 

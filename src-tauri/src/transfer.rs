@@ -18,7 +18,7 @@ use tauri_plugin_dialog::{DialogExt, FilePath};
 use tessera_i18n::{messages, Lang};
 use tessera_saves::{ReadError, Why};
 
-use crate::commands::Shared;
+use crate::commands::{saves_and_language, Shared};
 use crate::error::CommandError;
 use crate::saves::{why_words, SaveEntry, Saves};
 use crate::session::Session;
@@ -61,12 +61,6 @@ pub struct Imported {
 
 fn words(lang: Lang, id: &str) -> String {
     messages().get(lang, id, &[])
-}
-
-/// The saves folder and the language, without holding the app state's lock.
-fn saves_and_language(state: &State<'_, Shared>) -> (Saves, Lang) {
-    let st = state.lock().unwrap_or_else(|e| e.into_inner());
-    (st.saves.clone(), st.language)
 }
 
 /// The record file of the saved game `id` as it is on disk, once it has been checked to be a

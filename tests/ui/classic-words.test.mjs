@@ -46,7 +46,7 @@ test('the words follow the catalog, read afresh after a change of language', () 
     assert.equal(w.title, 'Klasyczna');
     assert.equal(modeTitle('classic'), 'Klasyczna');
     assert.equal(w.options.river, 'Rzeka');
-    assert.equal(w.feature.road, 'Drogi');
+    assert.equal(w.breakdown('road'), 'Drogi');
     assert.equal(w.kind.road, 'ui-classic-kind-road', 'a message the catalog lacks shows its id');
     assert.deepEqual(['1', '3', '5', '22'].map((n) => classic.supply({ followers: Number(n) }, { options: {} })), ['1 pionek', '3 pionki', '5 pionków', '22 pionki']);
     assert.equal(w.placeOn({ action: 'place', figure: 'meeple', feature: 'road', at: 'N', note: '' }), 'Pionek na drodze (N)');
@@ -55,7 +55,7 @@ test('the words follow the catalog, read afresh after a change of language', () 
     assert.equal(w.rules[0], 'Połóż płytkę.');
     // Benelux shares Classic's words and has its own.
     assert.equal(b.options.river, 'Rzeka');
-    assert.equal(b.feature.road, 'Drogi');
+    assert.equal(b.breakdown('road'), 'Drogi');
     assert.equal(b.places.brussels, 'Bruksela');
     assert.equal(b.chip({ colour: 'orange', value: 2 }), 'pomarańczowy żeton wart 2');
     assert.equal(modeTitle('benelux'), 'ui-benelux-title');
@@ -85,7 +85,8 @@ test('Classic in English: figures, log lines, sizes and values read as before', 
   assert.equal(w.size({ kind: 'field', tiles: 3 }), '3 tiles');
   assert.equal(w.value({ kind: 'city', complete: true, now: 8 }), 'completed: 8');
   assert.equal(w.value({ kind: 'road', complete: false, now: 2 }), '2 now');
-  assert.deepEqual(w.feature, { road: 'Roads', city: 'Cities', monastery: 'Monasteries', garden: 'Gardens', field: 'Fields' });
+  assert.deepEqual(['road', 'city', 'monastery', 'garden', 'field'].map(w.breakdown), ['Roads', 'Cities', 'Monasteries', 'Gardens', 'Fields']);
+  assert.equal(w.breakdown('tower'), 'tower', 'a kind without a column: its feature word, or its id');
   assert.equal(w.kind.river, 'River');
   assert.equal(w.options.artChoices[''], 'matching the Abbot option');
   assert.equal(w.rules.length, 4);
@@ -99,8 +100,8 @@ test('Benelux in English: islands, chips, places and rules', () => {
   assert.equal(w.options.farm, 'Field scoring', 'Classic’s options too');
   assert.deepEqual(w.places, { meppel: 'Meppel', eindhoven: 'Eindhoven', charleroi: 'Charleroi', amsterdam: 'Amsterdam', brussels: 'Brussels' });
   assert.deepEqual(w.colour, { purple: 'purple', 'light-blue': 'light blue', orange: 'orange' });
-  assert.equal(w.feature.chip, 'Chips');
-  assert.equal(w.kind.chip, 'Chip');
+  assert.equal(w.breakdown('chip'), 'Chips');
+  assert.equal(w.breakdown('road'), 'Roads', 'Classic’s columns');
   assert.equal(w.take('light-blue', 'K', 'east'), 'Take from the light blue island, east stack: city edge with a road curve (gives up a light blue chip)');
   assert.equal(w.options.firstStart, 'Start tile (city edge with a straight road) on');
   assert.equal(w.from('orange'), 'from the orange island');

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { drawTile, rotateLoc } from '../../ui/tiles.js';
 import { tipFeatures } from '../../ui/game/tip.js';
 import { modeModule } from '../../ui/modes/index.js';
-import hunters, { scoreWords, figureSpot, drawFigureOf, turnPoint, words } from '../../ui/modes/hunters.js';
+import hunters, { figureSpot, drawFigureOf, turnPoint, words } from '../../ui/modes/hunters.js';
+import { breakdownKinds } from './app-modes.mjs';
 import { ITEM_R, featureAt, fishSpots, forestShape, itemsOf, layoutOf } from '../../ui/modes/hunters-layout.js';
 import { ITEM_KINDS } from '../../ui/modes/hunters-glyphs.js';
 import { list, setCatalog, t } from '../../ui/i18n.js';
@@ -35,15 +36,16 @@ function recorder() {
   return { ctx, calls };
 }
 
-test('the mode is registered with its breakdown kinds, no options and its hooks', () => {
+test('the mode is registered with the breakdown’s columns, no options and its hooks', () => {
   assert.equal(modeModule('hunters-gatherers'), hunters);
-  assert.deepEqual(hunters.breakdownKinds, ['forest', 'river', 'river_system', 'meadow']);
-  assert.deepEqual(hunters.breakdownKinds.map((k) => words.feature[k]), ['Forests', 'Rivers', 'Huts', 'Hunters']);
+  // The kinds the backend scores, in its order (app_info): the huts score river systems, the
+  // hunters meadows.
+  assert.deepEqual(breakdownKinds('hunters-gatherers').map(words.breakdown), ['Forests', 'Rivers', 'Huts', 'Hunters']);
   const form = hunters.optionsForm();
   assert.deepEqual(form.node, [words.noOptions]);
   assert.deepEqual(form.read(), {});
   for (const hook of ['paintTile', 'supply', 'handFrom', 'logText', 'figureSpot', 'drawFigure']) assert.equal(typeof hunters[hook], 'function', hook);
-  for (const k of ['title', 'feature', 'kind', 'mark', 'recall', 'placeOn', 'recalled', 'placed', 'size', 'value', 'rules']) assert.ok(k in words, k);
+  for (const k of ['title', 'breakdown', 'kind', 'mark', 'recall', 'placeOn', 'recalled', 'placed', 'size', 'value', 'rules']) assert.ok(k in words, k);
   assert.equal(words.title, 'Hunters & Gatherers');
   assert.ok(words.rules.length >= 3 && words.rules.every((r) => typeof r === 'string' && r.length > 40));
 });
@@ -67,30 +69,6 @@ test('figure options, placements and supplies name gatherers, fishermen, hunters
   assert.equal(words.value({ kind: 'meadow', complete: false, now: 6 }), '6 at the end');
   const tile = { features: [{ kind: 'lake', owners: [], now: 0 }, { kind: 'meadow', owners: [], now: 0 }, { kind: 'meadow', owners: [], now: 4 }, { kind: 'forest', owners: [], now: 0 }] };
   assert.deepEqual(tipFeatures(tile, words.idle).map((f) => f.kind), ['meadow', 'forest'], 'hover details');
-});
-
-test('score lines are built from the scoring items', () => {
-  const item = (item, count, rate) => ({ item, count, rate });
-  const forest = { feature: 'forest', occasion: 'completed', points: 10, detail: [item('tile', 4, 2), item('mushroom', 1, 2)] };
-  assert.equal(scoreWords(forest), 'Forest of 4 tiles with 1 mushroom patch, completed: 10');
-  const river = { feature: 'river', occasion: 'completed', points: 7, detail: [item('tile', 4, 1), item('fish', 3, 1)] };
-  assert.equal(scoreWords(river), 'River of 4 tiles with 3 fish, completed: 7');
-  assert.equal(scoreWords({ feature: 'river', occasion: 'completed', points: 2, detail: [item('tile', 2, 1)] }), 'River of 2 tiles, completed: 2');
-  assert.equal(scoreWords({ feature: 'river', occasion: 'completed', points: 1, detail: [item('tile', 1, 1)] }), 'River of 1 tile, completed: 1');
-  assert.equal(scoreWords({ ...forest, occasion: 'final', points: 0 }), 'unfinished forest of 4 tiles with 1 mushroom patch: 0');
-  assert.equal(scoreWords({ feature: 'river', occasion: 'final', points: 0, detail: [item('tile', 3, 1)] }), 'unfinished river of 3 tiles: 0');
-  assert.equal(scoreWords({ feature: 'river_system', occasion: 'final', points: 1, detail: [item('fish', 1, 1)] }), 'Huts on a river system with 1 fish in its lakes: 1');
-  assert.equal(scoreWords({ feature: 'river_system', occasion: 'final', points: 5, detail: [item('fish', 5, 1)] }), 'Huts on a river system with 5 fish in its lakes: 5');
-  const meadow = { feature: 'meadow', occasion: 'final', points: 8, detail: [item('deer', 2, 2), item('eaten_deer', 1, 0), item('mammoth', 1, 2), item('aurochs', 1, 2)] };
-  // The game is a list as the catalog's locale writes one (Intl.ListFormat: 'en' puts a comma
-  // before 'and', 'en-GB' does not).
-  const game = list(['2 deer', '1 mammoth', '1 aurochs']);
-  assert.match(game, /^2 deer, 1 mammoth,? and 1 aurochs$/);
-  assert.equal(scoreWords(meadow), `Hunters in a meadow with ${game} (1 deer eaten by a tiger): 8`);
-  const fire = { feature: 'meadow', occasion: 'final', points: 6, detail: [item('deer', 3, 2), item('fire', 1, 0), item('shrine', 1, 0)] };
-  assert.equal(scoreWords(fire), 'Hunters in a meadow with 3 deer (the fire drove the tigers off; the shrine’s hunter scores it alone): 6');
-  assert.equal(scoreWords({ feature: 'meadow', occasion: 'final', points: 0, detail: [item('eaten_deer', 2, 0)] }), 'Hunters in a meadow with no game (2 deer eaten by tigers): 0');
-  assert.equal(scoreWords({ feature: 'city', points: 4, detail: [] }), null, 'other kinds keep the engine’s words');
 });
 
 test('a bonus tile earned with gold is announced named by what it shows (its kind too), and named in hand', () => {

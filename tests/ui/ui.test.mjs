@@ -9,12 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rotateLoc, figurePoint, poolOf, drawTile } from '../../ui/tiles.js';
 import { modeModule, moduleFor, modeTitle, pickerModes } from '../../ui/modes/index.js';
-import { legalMap, rotFor, nextRot, placementOf, nearestLegal } from '../../ui/game/select.js';
+import { legalMap, rotFor, nextRot, placementOf, nearestLegal } from '../../ui/select.js';
 import { seatColours, PALETTES, defaultSettings } from '../../ui/prefs.js';
 import { parseSeed } from '../../ui/screens/newgame.js';
 import { winners } from '../../ui/game/end.js';
 import { tipFeatures } from '../../ui/game/tip.js';
 import { S } from '../../ui/strings.js';
+import { MODES } from './app-modes.mjs';
 
 globalThis.window = globalThis;
 const UI = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../ui');
@@ -92,14 +93,25 @@ test('lakes and springs come from the catalog’s pool field, not from tile name
   assert.equal(plain.calls.filter((c) => c[0] === 'ellipse').length, 0);
 });
 
+test('every kind the backend scores has its column in the end-of-game breakdown, in every mode', () => {
+  assert.equal(MODES.length, 3);
+  for (const m of MODES) {
+    const mod = modeModule(m.id);
+    assert.ok(mod, `${m.id} has a module`);
+    assert.ok(m.breakdown_kinds.length >= 4, m.id);
+    for (const k of m.breakdown_kinds) {
+      const col = mod.words.breakdown(k);
+      assert.ok(col && col !== k && !col.startsWith('ui-'), `${m.id}: a column for ${k} (${col})`);
+    }
+  }
+});
+
 test('the mode registry maps ids to modules, and lists the others as not playable', () => {
   const classic = modeModule('classic');
   assert.ok(classic, 'Classic has a module');
   assert.equal(classic.id, 'classic');
   assert.equal(typeof classic.paintTile, 'function');
   assert.equal(typeof classic.optionsForm, 'function');
-  assert.deepEqual(classic.breakdownKinds, ['road', 'city', 'monastery', 'garden', 'field']);
-  for (const k of classic.breakdownKinds) assert.ok(classic.words.feature[k], `a name for ${k}`);
   assert.equal(modeModule('some-future-mode'), null);
   assert.equal(moduleFor('some-future-mode'), classic, 'a game of an unknown mode is still drawn');
   assert.equal(modeTitle('some-future-mode'), 'some-future-mode');

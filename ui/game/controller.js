@@ -10,8 +10,9 @@ import { S } from '../strings.js';
 import { t } from '../i18n.js';
 import { SPEED } from '../prefs.js';
 import { moduleFor } from '../modes/index.js';
-import { legalMap, nearestLegal, nextRot, placementOf, rotFor } from './select.js';
-import { offeredCells, sourceChoices, sourceKey, takenCell } from './sources.js';
+import { nearestLegal, nextRot, placementOf, rotFor } from '../select.js';
+import { sourceKey } from './sources.js';
+import { NO_CELLS, boardState, derive } from './viewmodel.js';
 import { announce } from './announce.js';
 import { boardLabel } from './describe.js';
 import { Outliner } from './outline-draw.js';
@@ -23,7 +24,6 @@ import { MotionPlayer } from './motionplay.js';
 /** A pause of the AI's show; a hidden window holds it until it is seen again (no AI moves made
  * while nobody watches, and no timers spinning). */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms)).then(whenVisible);
-const NO_CELLS = new Map();
 
 export class GameController {
   /**
@@ -50,7 +50,7 @@ export class GameController {
     this.prefRot = 0;
     this.cursor = null; // keyboard cell cursor
     this.optionIndex = 0;
-    this.legal = NO_CELLS;
+    this.derivedView = null; // what the view shown gives (ui/game/viewmodel.js), worked out once per view
     this.error = '';
     this.aiToken = 0;
     this.aiRunning = false;
@@ -67,6 +67,7 @@ export class GameController {
     this.mode = moduleFor(view.mode);
     const kinds = this.ctx.info.catalogs[view.mode] || [];
     this.catalog = new Map(kinds.map((t) => [t.name, t]));
+    this.derivedView = null;
     this.end.hide();
     this.board.resize();
     this.prefRot = 0;
@@ -108,7 +109,6 @@ export class GameController {
     this.sourceIndex = 0;
     this.cursor = null;
     this.error = '';
-    this.legal = legalMap(v.placements);
     if (this.hint && this.hint.turn !== v.turn) this.hint = null;
     this.announceView(v, true);
     if (v.finished) {
@@ -170,7 +170,6 @@ export class GameController {
         if (token !== this.aiToken) return;
       }
       this.view = v;
-      this.legal = NO_CELLS;
       this.announceView(v, v.finished || !v.current_is_ai, !!speed.pause);
       // No motion: the AI's tile comes into view at once, the player's zoom kept.
       if (!tl.steps.length && last) this.board.keepInView(last, false);
@@ -229,34 +228,37 @@ export class GameController {
     return this.view ? placementOf(this.view.placements, this.selected) : null;
   }
 
-  /** The board's state object (see ui/board.js). */
+  /** What view `v` gives the screens (ui/game/viewmodel.js): worked out once per view, and
+   * again after a change of language (the sources' words). */
+  derived(v = this.view) {
+    if (!this.derivedView || this.derivedView.view !== v) this.derivedView = derive(v, this.mode, this.catalog);
+    return this.derivedView;
+  }
+
+  /** Where the tile in hand fits: "x,y" → rotations (none without a view). */
+  get legal() {
+    return this.view ? this.derived().legal : NO_CELLS;
+  }
+
+  /** The board's state object (see ui/board.js): the view's, with what the turn shows. */
   boardState(v = this.view) {
+    const d = this.derived(v);
     const placing = this.phase === 'place';
     const figure = this.phase === 'figure' ? this.placement() : null;
     const tiles = this.shownTiles || v.board;
-    return {
+    return boardState(d, this.colours(), {
       tiles,
-      catalog: this.catalog,
-      paint: this.mode.paintTile,
-      last: v.turn > 0 && v.last != null ? v.last : null,
-      legal: placing ? this.legal : NO_CELLS,
-      hand: (placing || figure) && v.hand ? this.catalog.get(v.hand) || null : null,
+      legal: placing ? d.legal : NO_CELLS,
+      hand: placing || figure ? d.hand : null,
       prefRot: this.prefRot,
       selected: placing || figure ? this.selected : null,
       cursor: placing ? this.cursor : this.phase === 'source' ? this.sourceCell() : null,
       figureOptions: figure ? figure.options : null,
       optionIndex: figure ? this.optionIndex : -1,
-      mark: this.mode.words.mark,
-      current: v.current,
-      colours: this.colours(),
-      map: v.map || null,
-      decor: this.mode.decor ? this.mode.decor(v, this.catalog) : null,
-      offered: this.phase === 'source' ? offeredCells(v, this.mode) : NO_CELLS,
-      lastSource: takenCell(v, this.mode, placing || !!figure),
-      figureSpot: this.mode.figureSpot || null,
-      drawFigure: this.mode.drawFigure || null,
-      outline: this.outliner.hook(tiles, this.catalog, this.mode, placing && v.hand ? { hand: this.catalog.get(v.hand), selected: this.selected } : null),
-    };
+      offered: this.phase === 'source' ? d.offered : NO_CELLS,
+      lastSource: placing || figure ? d.takenHand : d.taken,
+      outline: this.outliner.hook(tiles, this.catalog, this.mode, placing && d.hand ? { hand: d.hand, selected: this.selected } : null),
+    });
   }
 
   /** The side panel's model (see ui/game/panel.js). */
@@ -270,7 +272,7 @@ export class GameController {
       selected: this.selected,
       handRot: this.selected ? this.selected.rot : this.prefRot,
       options: this.phase === 'figure' ? this.placement().options : null,
-      sources: this.phase === 'source' ? sourceChoices(v, this.mode) : [],
+      sources: this.phase === 'source' ? this.derived().sources : [],
       sourceIndex: this.sourceIndex,
       canPutBack: this.phase === 'place' && !!v.can_put_back,
       optionIndex: this.optionIndex,
@@ -284,8 +286,12 @@ export class GameController {
     };
   }
 
+  /** The end-of-game dialog's model (see ui/game/end.js): `kinds` the breakdown's columns,
+   * the feature kinds the backend scores in this mode, in its order (app_info). */
   endModel() {
-    return { view: this.view, mode: this.mode, colours: this.colours(), name: (p) => this.name(p) };
+    const info = (this.ctx.info.modes || []).find((m) => m.id === this.view.mode);
+    const kinds = (info && info.breakdown_kinds) || Object.keys(this.view.breakdown[0] || {});
+    return { view: this.view, mode: this.mode, kinds, colours: this.colours(), name: (p) => this.name(p) };
   }
 
   render() {
@@ -302,6 +308,7 @@ export class GameController {
    * moved on meanwhile; the next view brings them anyway). */
   reword() {
     if (!this.view) return;
+    this.derivedView = null;
     this.render();
     if (this.end.reword) this.end.reword(this.endModel());
     const { id, turn } = this.view;
@@ -327,7 +334,7 @@ export class GameController {
       cursor: this.cursor,
       options: this.phase === 'figure' && this.placement() ? this.placement().options : null,
       optionIndex: this.optionIndex,
-      sources: this.phase === 'source' ? sourceChoices(v, this.mode) : [],
+      sources: this.phase === 'source' ? this.derived().sources : [],
       sourceIndex: this.sourceIndex,
       legalCount: this.legal.size,
       rotsAt: sel ? (this.legal.get(`${sel.x},${sel.y}`) || []).length : 0,
@@ -357,7 +364,7 @@ export class GameController {
    * second tap there as a tap, which turns the tile, not as a double tap, which fits). */
   cellClicked(x, y) {
     if (this.phase === 'source') {
-      const src = offeredCells(this.view, this.mode).get(`${x},${y}`);
+      const src = this.derived().offered.get(`${x},${y}`);
       if (src) this.takeSource(src);
       return !!src;
     }
@@ -466,7 +473,7 @@ export class GameController {
   sourceCell() {
     const src = this.view.sources[this.sourceIndex];
     if (!src) return null;
-    for (const [k, s] of offeredCells(this.view, this.mode)) {
+    for (const [k, s] of this.derived().offered) {
       if (sourceKey(s) === sourceKey(src)) {
         const [x, y] = k.split(',').map(Number);
         return { x, y };

@@ -3,17 +3,9 @@
 // turn, the figure spot, the source). Every word comes from strings.js, the catalog (ui/i18n.js)
 // or the mode's `words`.
 
-import { S } from '../strings.js';
-import { t, has, tileName } from '../i18n.js';
+import { S, sideName } from '../strings.js';
+import { tileName } from '../i18n.js';
 import { featureEdges, rotateLoc } from '../tiles.js';
-
-/** A location on a tile (N, E, S, W, or a half side such as NNE) in the player's language's
- * compass letters, so a side reads the same in a tile's description and on a figure spot;
- * any other code (C, the centre) as it is. */
-const SIDE_IDS = { N: 'ui-side-n', E: 'ui-side-e', S: 'ui-side-s', W: 'ui-side-w' };
-export function sideName(loc) {
-  return /^[NESW]+$/.test(loc || '') ? [...loc].map((c) => (has(SIDE_IDS[c]) ? t(SIDE_IDS[c]) : c)).join('') : loc;
-}
 
 /** A tile kind laid at `rot` degrees in words: its name (what it shows, never its catalog code)
  * and where its features lie, "city edge with a straight road: City (N); Road (E, W)". */

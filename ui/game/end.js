@@ -57,9 +57,10 @@ export class EndScreen {
     const scores = v.players.map((p) => p.score);
     const best = Math.max(...scores);
     $('end-title').textContent = `${S.gameOver} — ${S.winner(winners(scores, m.name))}`;
-    const kinds = m.mode.breakdownKinds;
+    // The backend's kinds in its order (app_info's modes), each column named by the mode.
+    const kinds = m.kinds;
     $('end-table').replaceChildren(
-      el('tr', {}, el('th', {}, S.players), ...kinds.map((k) => el('th', {}, m.mode.words.feature[k])), el('th', {}, S.total)),
+      el('tr', {}, el('th', {}, S.players), ...kinds.map((k) => el('th', {}, m.mode.words.breakdown(k))), el('th', {}, S.total)),
       ...v.players.map((p, i) =>
         el(
           'tr',

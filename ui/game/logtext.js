@@ -18,7 +18,7 @@ export function logParts(e, m) {
         final: !!e.final_scoring,
         prefix: `${e.final_scoring ? S.end : S.turn(e.turn)} · `,
         pts: S.scoredFor(who(e.players), e.points),
-        rest: ` — ${(w.scored && w.scored(e)) || e.reason}`,
+        rest: ` — ${e.reason}`,
       };
     case 'tile_discarded':
       return line(`${S.turn(e.turn + 1)} · `, `${tileName(e.tile)}: ${S.discarded}`);

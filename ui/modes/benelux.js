@@ -1,6 +1,6 @@
 // Benelux: Classic's tiles and rules on a map of the Low Countries with map chips. Everything
 // the UI does differently for this mode — its new-game options, its words (islands, chips,
-// towns: the catalog's ui-benelux-* messages), the breakdown kinds, the held chips beside the
+// towns: the catalog's ui-benelux-* messages; the chips' breakdown column), the held chips beside the
 // scores, where a tile source lies on the map and how a move names it, and the map's drawing
 // (ui/modes/benelux-board.js).
 
@@ -35,11 +35,10 @@ const own = {
   get colour() {
     return Object.fromEntries(ISLANDS.map((c) => [c, t(`ui-benelux-colour-${c}`)]));
   },
-  get feature() {
-    return { ...classic.feature, chip: t('ui-benelux-breakdown-chip') };
-  },
+  /** A column of the end-of-game breakdown: the map chips', or Classic's. */
+  breakdown: (kind) => (kind === 'chip' ? t('ui-benelux-breakdown-chip') : classic.breakdown(kind)),
   get kind() {
-    return { ...classic.kind, chip: t('ui-benelux-kind-chip') };
+    return classic.kind;
   },
   chooseSource: (who) => t('ui-benelux-choose-source', { who }),
   get pickSource() {
@@ -190,7 +189,6 @@ function decor(view, catalog) {
 export default {
   id: 'benelux',
   words,
-  breakdownKinds: ['road', 'city', 'monastery', 'garden', 'field', 'chip'],
   optionsForm,
   paintTile,
   featureRaster,

@@ -8,15 +8,76 @@
 // (ui/game/outline-draw.js), and so do the figure spots (`figureSpot`, below): each spot is
 // where its feature is painted, never on the road beside a field.
 
-import { SPOT_APART, SPOT_R, SPOT_ROOM, drawLinear, featureEdges, featureIndex, turnPoint } from '../tiles.js';
+import { CORNER, EDGE_MID, SIDES, SPOT_APART, SPOT_R, SPOT_ROOM, drawLinear, featureEdges, featureIndex, turnPoint } from '../tiles.js';
 import { PathShape } from '../pathshape.js';
-import { cityPath } from './classic.js';
 
 export const N = 48;
 // Band widths as the painter strokes them (shares of the tile).
 const ROAD_W = 0.15;
 const RIVER_W = 0.24;
 const POOL = { spring: [0.12, 0.12], lake: [0.26, 0.2] };
+
+/** A city's outline on a tile covering `edges` (its path left in `ctx`); returns its walls.
+ * The painter (classic.js) draws it and the raster below reads it, so the hover finds the city
+ * where it is drawn. */
+export function cityPath(ctx, edges, s) {
+  const covered = SIDES.map((d) => edges.includes(d));
+  const p = (pt) => [pt[0] * s, pt[1] * s];
+  if (covered.every(Boolean)) {
+    ctx.beginPath();
+    ctx.rect(0, 0, s, s);
+    return [];
+  }
+  const walls = [];
+  if (edges.length === 1) {
+    const i = SIDES.indexOf(edges[0]);
+    const a = p(CORNER[i]);
+    const b = p(CORNER[(i + 1) % 4]);
+    const m = EDGE_MID[edges[0]];
+    const c = p([m[0] + (0.5 - m[0]) * 0.7, m[1] + (0.5 - m[1]) * 0.7]);
+    ctx.beginPath();
+    ctx.moveTo(...a);
+    ctx.lineTo(...b);
+    ctx.quadraticCurveTo(c[0], c[1], a[0], a[1]);
+    walls.push([b, c, a]);
+    return walls;
+  }
+  const n = edges.length;
+  // Start at the first covered side that follows an uncovered one.
+  let start = 0;
+  for (let i = 0; i < 4; i++) if (covered[i] && !covered[(i + 3) % 4]) start = i;
+  ctx.beginPath();
+  ctx.moveTo(...p(CORNER[start]));
+  if (n === 2 && covered[(start + 1) % 4]) {
+    // Two neighbouring sides: a curved diagonal across the tile, bulging a little outward.
+    ctx.lineTo(...p(CORNER[(start + 1) % 4]));
+    const end = p(CORNER[(start + 2) % 4]);
+    ctx.lineTo(...end);
+    const far = CORNER[(start + 3) % 4];
+    const c = p([0.5 + (far[0] - 0.5) * 0.3, 0.5 + (far[1] - 0.5) * 0.3]);
+    const back = p(CORNER[start]);
+    ctx.quadraticCurveTo(c[0], c[1], back[0], back[1]);
+    ctx.closePath();
+    walls.push([end, c, back]);
+    return walls;
+  }
+  for (let k = 0; k < 4; k++) {
+    const i = (start + k) % 4;
+    const end = p(CORNER[(i + 1) % 4]);
+    if (covered[i]) {
+      ctx.lineTo(...end);
+    } else {
+      const m = EDGE_MID[SIDES[i]];
+      const depth = n === 3 ? 0.85 : 0.5;
+      const c = p([m[0] + (0.5 - m[0]) * depth, m[1] + (0.5 - m[1]) * depth]);
+      const from = p(CORNER[i]);
+      ctx.quadraticCurveTo(c[0], c[1], end[0], end[1]);
+      walls.push([from, c, end]);
+    }
+  }
+  ctx.closePath();
+  return walls;
+}
 // The monastery (chapel and roof) and the garden (with its hedge): centre boxes.
 const CENTRE = { monastery: [0.33, 0.36, 0.67, 0.64], garden: [0.32, 0.32, 0.68, 0.68] };
 // The border cells of each half-edge: a side's first or second half, clockwise.

@@ -1,13 +1,13 @@
 // Classic (with the River and the Abbot): everything the UI does differently for this mode —
-// its new-game options, its words (the catalog's ui-classic-* messages), the feature kinds of
-// the end-of-game breakdown, and its tile painter (cities, roads, monasteries, gardens on the
+// its new-game options, its words (the catalog's ui-classic-* messages; the end-of-game
+// breakdown's columns), and its tile painter (cities, roads, monasteries, gardens on the
 // shared ground and water).
 
-import { sideName } from '../game/describe.js';
 import { el } from '../dom.js';
 import { has, t } from '../i18n.js';
-import { CORNER, EDGE_MID, SIDES, drawGround, drawLinear, drawWater, featureEdges, strokeBand } from '../tiles.js';
-import { featureRaster, figureSpot } from './classic-areas.js';
+import { sideName } from '../strings.js';
+import { EDGE_MID, drawGround, drawLinear, drawWater, featureEdges, strokeBand } from '../tiles.js';
+import { cityPath, featureRaster, figureSpot } from './classic-areas.js';
 
 /** A feature kind's word ('feature-road' …), for a kind a message does not list. */
 const featureName = (kind) => (has(`feature-${kind}`) ? t(`feature-${kind}`) : kind);
@@ -41,9 +41,9 @@ export const words = {
       riverStartChoices: { shuffle: t('ui-classic-river-start-shuffle'), discard: t('ui-classic-river-start-discard') },
     };
   },
-  get feature() {
-    return Object.fromEntries(['road', 'city', 'monastery', 'garden', 'field'].map((k) => [k, t(`ui-classic-breakdown-${k}`)]));
-  },
+  /** A column of the end-of-game breakdown: what a kind the backend scores is called there;
+   * the feature's word for a kind the catalog has no column for. */
+  breakdown: (kind) => (has(`ui-classic-breakdown-${kind}`) ? t(`ui-classic-breakdown-${kind}`) : featureName(kind)),
   get kind() {
     return Object.fromEntries(['road', 'city', 'monastery', 'garden', 'field', 'river'].map((k) => [k, t(`ui-classic-kind-${k}`)]));
   },
@@ -139,67 +139,6 @@ const C = {
   hedge: '#2f6b2a',
   shield: '#2d5fa8',
 };
-
-/** A city's outline on a tile covering `edges` (its path left in `ctx`); returns its walls.
- * Also read by classic-areas.js, so the hover finds the city where it is drawn. */
-export function cityPath(ctx, edges, s) {
-  const covered = SIDES.map((d) => edges.includes(d));
-  const p = (pt) => [pt[0] * s, pt[1] * s];
-  if (covered.every(Boolean)) {
-    ctx.beginPath();
-    ctx.rect(0, 0, s, s);
-    return [];
-  }
-  const walls = [];
-  if (edges.length === 1) {
-    const i = SIDES.indexOf(edges[0]);
-    const a = p(CORNER[i]);
-    const b = p(CORNER[(i + 1) % 4]);
-    const m = EDGE_MID[edges[0]];
-    const c = p([m[0] + (0.5 - m[0]) * 0.7, m[1] + (0.5 - m[1]) * 0.7]);
-    ctx.beginPath();
-    ctx.moveTo(...a);
-    ctx.lineTo(...b);
-    ctx.quadraticCurveTo(c[0], c[1], a[0], a[1]);
-    walls.push([b, c, a]);
-    return walls;
-  }
-  const n = edges.length;
-  // Start at the first covered side that follows an uncovered one.
-  let start = 0;
-  for (let i = 0; i < 4; i++) if (covered[i] && !covered[(i + 3) % 4]) start = i;
-  ctx.beginPath();
-  ctx.moveTo(...p(CORNER[start]));
-  if (n === 2 && covered[(start + 1) % 4]) {
-    // Two neighbouring sides: a curved diagonal across the tile, bulging a little outward.
-    ctx.lineTo(...p(CORNER[(start + 1) % 4]));
-    const end = p(CORNER[(start + 2) % 4]);
-    ctx.lineTo(...end);
-    const far = CORNER[(start + 3) % 4];
-    const c = p([0.5 + (far[0] - 0.5) * 0.3, 0.5 + (far[1] - 0.5) * 0.3]);
-    const back = p(CORNER[start]);
-    ctx.quadraticCurveTo(c[0], c[1], back[0], back[1]);
-    ctx.closePath();
-    walls.push([end, c, back]);
-    return walls;
-  }
-  for (let k = 0; k < 4; k++) {
-    const i = (start + k) % 4;
-    const end = p(CORNER[(i + 1) % 4]);
-    if (covered[i]) {
-      ctx.lineTo(...end);
-    } else {
-      const m = EDGE_MID[SIDES[i]];
-      const depth = n === 3 ? 0.85 : 0.5;
-      const c = p([m[0] + (0.5 - m[0]) * depth, m[1] + (0.5 - m[1]) * depth]);
-      const from = p(CORNER[i]);
-      ctx.quadraticCurveTo(c[0], c[1], end[0], end[1]);
-      walls.push([from, c, end]);
-    }
-  }
-  ctx.closePath();
-  return walls;
-}
 
 function drawShield(ctx, x, y, r) {
   ctx.save();
@@ -331,8 +270,6 @@ export function paintTile(ctx, def, s) {
 export default {
   id: 'classic',
   words,
-  /** The feature kinds of the end-of-game breakdown, in the order shown. */
-  breakdownKinds: ['road', 'city', 'monastery', 'garden', 'field'],
   optionsForm,
   paintTile,
   /** Where each feature lies on a tile kind (hover and outlines). */

@@ -1,64 +1,20 @@
 // Hunters & Gatherers: everything the UI does differently for this mode — no new-game options,
-// its words (tribe members as gatherers, fishermen and hunters; huts; the score lines built from
-// the scoring events' items), the bonus tile earned with gold (where the tile in hand came from,
-// the log's announcement), the breakdown kinds, the figures (hunters lie down, huts are tents,
+// its words (tribe members as gatherers, fishermen and hunters; huts; the breakdown's columns),
+// the bonus tile earned with gold (where the tile in hand came from, the log's announcement), the
+// figures (hunters lie down, huts are tents,
 // where each stands on its tile) and the tile painter (ui/modes/hunters-art.js). The words are
 // the catalog's (i18n/locales/parts/hunters.ftl), in the player's language.
 
-import { sideName } from '../game/describe.js';
 import { drawFigure, featureIndex, turnPoint } from '../tiles.js';
 import { paintTile } from './hunters-art.js';
 import { N as LAYOUT_N, layoutOf } from './hunters-layout.js';
 import { hut } from './hunters-glyphs.js';
-import { t, list, num, tileName } from '../i18n.js';
+import { has, t, list, num, tileName } from '../i18n.js';
+import { sideName } from '../strings.js';
 import { whenVisible } from '../visible.js';
 
 /** Fresh objects of messages by key: `{ forest: t('ui-hunters-kind-forest'), … }`. */
 const messages = (prefix, keys) => Object.fromEntries(keys.map((k) => [k, t(`${prefix}-${k.replace(/_/g, '-')}`)]));
-
-// The things a score line or a hover detail counts, by the `detail` items of the scoring events
-// and the view's `contents`: the message that counts them ($n).
-const ITEM = {
-  tile: 'count-tile',
-  mushroom: 'count-mushroom-patch',
-  fish: 'count-fish',
-  deer: 'count-deer',
-  mammoth: 'count-mammoth',
-  aurochs: 'count-aurochs',
-};
-const countOf = (e, item) => (e.detail || []).filter((d) => d.item === item).reduce((a, d) => a + d.count, 0);
-const itemWords = (e, items) =>
-  items
-    .map((it) => [countOf(e, it), ITEM[it]])
-    .filter(([n]) => n > 0)
-    .map(([n, id]) => t(id, { n }));
-/** Notes joined as one (`a; b; c`). */
-const notesOf = (xs) => xs.reduce((a, b) => t('ui-hunters-score-notes', { a, b }));
-
-/** A scoring event in words, from its structured items (`detail`), not the engine's English. */
-export function scoreWords(e) {
-  const points = e.points;
-  if (e.feature === 'forest' || e.feature === 'river') {
-    const tiles = countOf(e, 'tile');
-    const item = e.feature === 'forest' ? 'mushroom' : 'fish';
-    const n = countOf(e, item);
-    const extra = n > 0 ? { [e.feature === 'forest' ? 'mushrooms' : 'fish']: t(ITEM[item], { n }) } : {};
-    const id = `ui-hunters-score-${e.feature}${n > 0 ? (e.feature === 'forest' ? '-mushrooms' : '-fish') : ''}${e.occasion === 'final' ? '-unfinished' : ''}`;
-    return t(id, { tiles, points, ...extra });
-  }
-  if (e.feature === 'river_system') return t('ui-hunters-score-huts', { fish: countOf(e, 'fish'), points });
-  if (e.feature === 'meadow') {
-    const eaten = countOf(e, 'eaten_deer');
-    const game = itemWords(e, ['deer', 'mammoth', 'aurochs']);
-    const notes = [];
-    if (eaten) notes.push(t('ui-hunters-score-eaten', { n: eaten }));
-    if (countOf(e, 'fire')) notes.push(t('ui-hunters-score-fire'));
-    if (countOf(e, 'shrine')) notes.push(t('ui-hunters-score-shrine'));
-    const id = `ui-hunters-score-meadow${game.length ? '' : '-no-game'}${notes.length ? '-notes' : ''}`;
-    return t(id, { game: list(game), notes: notes.length ? notesOf(notes) : '', points });
-  }
-  return null;
-}
 
 /** The log's line for a tribe member placed on a feature: its message by the feature. */
 const PLACED = { forest: 'log-placed-gatherer', river: 'log-placed-fisherman', meadow: 'log-placed-hunter' };
@@ -71,15 +27,16 @@ export const words = {
   get noOptions() {
     return t('ui-hunters-no-options');
   },
-  /** The end-of-game breakdown's columns. */
-  get feature() {
-    return messages('ui-hunters-breakdown', ['forest', 'river', 'river_system', 'meadow', 'lake']);
+  /** A column of the end-of-game breakdown: what a kind the backend scores is called there
+   * (`river_system`: the huts, `meadow`: the hunters); its id for a kind the catalog does not
+   * name. */
+  breakdown: (kind) => {
+    const id = `ui-hunters-breakdown-${kind.replace(/_/g, '-')}`;
+    return has(id) ? t(id) : kind;
   },
+  /** A tile's feature by its kind, as a tile's description and its hover details start. */
   get kind() {
-    return messages('ui-hunters-kind', ['forest', 'river', 'meadow', 'lake', 'river_system']);
-  },
-  get bonus() {
-    return messages('bonus', ['fire', 'shrine', 'mushrooms', 'aurochs', 'fish']);
+    return messages('ui-hunters-kind', ['forest', 'river', 'meadow', 'lake']);
   },
   /** A tribe member's name by the feature it stands on. */
   get member() {
@@ -100,7 +57,6 @@ export const words = {
   recalled: (who) => who,
   placed: (who, e) =>
     e.figure === 'hut' ? t('log-placed-hut', { who }) : t(PLACED[e.feature] || 'ui-hunters-placed-member', { who }),
-  scored: scoreWords,
   bonusFrom: () => t('ui-hunters-from-bonus'),
   /** The log's line for a bonus tile (the backend's words for a view without them): the tile
    * named by what it shows (its kind is part of that: "meadow with a fire"). */
@@ -207,8 +163,6 @@ export function drawFigureOf(ctx, x, y, size, colour, fig) {
 export default {
   id: 'hunters-gatherers',
   words,
-  /** The feature kinds of the end-of-game breakdown, in the order shown. */
-  breakdownKinds: ['forest', 'river', 'river_system', 'meadow'],
   optionsForm,
   paintTile,
   /** Where each feature lies on a tile kind (hover and outlines): the layout's own raster. */

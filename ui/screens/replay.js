@@ -17,11 +17,11 @@ import { isShown, show, whenLeft } from '../nav.js';
 import { seatMark } from '../seatmark.js';
 import { describeTile } from '../game/describe.js';
 import { eventWords, logParts, modeText } from '../game/logtext.js';
+import { boardState, derive } from '../game/viewmodel.js';
 import { describePlayers } from './saved.js';
 
 /** Milliseconds between moves while playing, by speed. */
 export const SPEEDS = { slow: 1600, normal: 800, fast: 250 };
-const NONE = new Map();
 
 /** The words of the move shown (`rv.at`), a sentence each: who laid which tile where, then its
  * figures and scores in the log's words (the final scoring is left to the log: "Game over" says it); at
@@ -150,32 +150,6 @@ class Replay {
     return this.ctx.colours(this.rv ? this.rv.view.seats : []);
   }
 
-  /** The board's state object (ui/board.js): the tiles as they lay, the last one marked. */
-  boardState(v) {
-    return {
-      tiles: v.board,
-      catalog: this.catalog,
-      paint: this.mode.paintTile,
-      last: v.turn > 0 && v.last != null ? v.last : null,
-      legal: NONE,
-      hand: null,
-      prefRot: 0,
-      selected: null,
-      cursor: null,
-      figureOptions: null,
-      optionIndex: -1,
-      mark: this.mode.words.mark,
-      current: v.current,
-      colours: this.colours(),
-      map: v.map || null,
-      decor: this.mode.decor ? this.mode.decor(v, this.catalog) : null,
-      offered: NONE,
-      lastSource: null,
-      figureSpot: this.mode.figureSpot || null,
-      drawFigure: this.mode.drawFigure || null,
-    };
-  }
-
   draw(rv) {
     this.rv = rv;
     const v = rv.view;
@@ -185,7 +159,8 @@ class Replay {
     const words = moveWords(rv, m);
     $('replay-counter').textContent = counter;
     $('replay-move').textContent = words;
-    this.board.render(this.boardState(v));
+    // The board as the game showed it then: the game's own board state, without a turn's.
+    this.board.render(boardState(derive(v, this.mode, this.catalog), this.colours()));
     this.board.label(`${t('ui-replay-board')}: ${counter}. ${words}`);
     // A tile laid off screen brings the whole board into view.
     if (v.turn > 0 && v.last != null && !this.board.allVisible([v.board[v.last]])) this.board.fit();
