@@ -122,6 +122,7 @@ impl Core {
     }
 
     /// The segment range of placed tile `i`.
+    #[inline]
     pub(crate) fn seg_range(&self, i: u16) -> (u16, u16) {
         self.board.tiles()[i as usize].seg_range()
     }

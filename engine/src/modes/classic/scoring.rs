@@ -218,6 +218,10 @@ pub(crate) fn score_completed(
             let Some(t) = core.board.tile_index(around) else {
                 continue;
             };
+            // Most tiles have no monastery or garden: skip their segments.
+            if !catalog().get(core.board.tiles()[t].tile).cloister {
+                continue;
+            }
             let (first, end) = core.seg_range(t as u16);
             for s in first..end {
                 let seg = core.feats.seg(s);
@@ -255,18 +259,19 @@ pub fn farmed_borders(core: &Core) -> Vec<(u16, u16)> {
     let mut pairs: Vec<(u16, u16)> = Vec::with_capacity(64);
     let tiles = core.board.tiles();
     let feats = &core.feats;
-    for s in 0..feats.len() as u16 {
-        let seg = feats.seg(s);
-        if seg.kind != FeatureKind::Field {
+    // The AI asks this of every position it judges: visit the members of the farmed fields
+    // only, from their roots (the pairs are sorted below, so the order they come in is free).
+    for root in 0..feats.len() as u16 {
+        let seg = feats.seg(root);
+        if seg.kind != FeatureKind::Field || !feats.is_root(root) || feats.info(root).figures == 0 {
             continue;
         }
-        let root = feats.root(s);
-        if feats.info(root).figures == 0 {
-            continue;
-        }
-        let p = &tiles[seg.tile as usize];
-        for &c in &catalog().get(p.tile).features[seg.feat as usize].borders {
-            pairs.push((root, feats.root(p.first_seg + c as u16)));
+        for s in feats.members(root) {
+            let seg = feats.seg(s);
+            let p = &tiles[seg.tile as usize];
+            for &c in &catalog().get(p.tile).features[seg.feat as usize].borders {
+                pairs.push((root, feats.root(p.first_seg + c as u16)));
+            }
         }
     }
     pairs.sort_unstable();
