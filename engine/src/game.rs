@@ -279,6 +279,7 @@ impl Game {
     }
 
     /// The segment range of placed tile `i`.
+    #[inline]
     pub(crate) fn seg_range(&self, i: u16) -> (u16, u16) {
         self.board.tiles()[i as usize].seg_range()
     }

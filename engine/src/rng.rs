@@ -17,21 +17,29 @@ impl GameRng {
         GameRng(Xoshiro256PlusPlus::seed_from_u64(seed))
     }
 
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.0.next_u64()
     }
 
     /// A uniform integer in `0..n` (`n > 0`), by Lemire's multiply-and-reject method.
+    ///
+    /// The rejection threshold `2^64 mod n` is below `n`, so a draw whose low word is at least
+    /// `n` is accepted without working it out: the division is only paid on the rare draws
+    /// that might be rejected (the same draws are accepted and rejected as with the threshold
+    /// computed up front, so the stream is unchanged).
+    #[inline]
     pub fn below(&mut self, n: usize) -> usize {
         debug_assert!(n > 0);
         let n = n as u64;
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let m = (self.next_u64() as u128) * (n as u128);
-            if (m as u64) >= threshold {
-                return (m >> 64) as usize;
+        let mut m = (self.next_u64() as u128) * (n as u128);
+        if (m as u64) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u64) < threshold {
+                m = (self.next_u64() as u128) * (n as u128);
             }
         }
+        (m >> 64) as usize
     }
 
     /// A uniform float in `[0, 1)`.

@@ -98,12 +98,14 @@ impl Context {
         // (In Classic every face-down tile is in the deck, so this is `remaining`.)
         let to_come = game.deck_len() as u32;
         let cat = catalog();
-        let kinds = counts
-            .iter()
-            .enumerate()
-            .filter(|(i, &c)| c > 0 && !cat.tiles[*i].river)
-            .map(|(i, &c)| (cat.tiles[i].sigs, c as u16))
-            .collect();
+        let mut kinds = Vec::with_capacity(counts.len());
+        kinds.extend(
+            counts
+                .iter()
+                .enumerate()
+                .filter(|(i, &c)| c > 0 && !cat.tiles[*i].river)
+                .map(|(i, &c)| (cat.tiles[i].sigs, c as u16)),
+        );
         // FNV-1a over the counts: equal multisets share cached fits.
         let counts_key = counts.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &c| {
             (h ^ c as u64).wrapping_mul(0x100_0000_01b3)
@@ -211,7 +213,7 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
     let feats = game.features();
     let tiles = game.board().tiles();
     let t = ctx.time_left;
-    let mut held: Vec<Held> = Vec::new();
+    let mut held: Vec<Held> = Vec::with_capacity(16);
     for s in 0..feats.len() as u16 {
         if !feats.is_root(s) || feats.info(s).figures == 0 {
             continue;

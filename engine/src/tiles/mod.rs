@@ -258,6 +258,9 @@ pub struct TileDef {
     /// A Hunters & Gatherers bonus tile, and its kind (`None`: a tile of the main set).
     pub bonus: Option<BonusKind>,
     pub orient: [Oriented; 4],
+    /// Whether the tile shows a monastery or a garden (scoring looks for them around every
+    /// tile laid).
+    pub cloister: bool,
     /// The four orientations' [`Oriented::sig`] in one word, rotation `r` in bits `16r..`:
     /// an open cell tests all four rotations at once ([`crate::board::OpenCell::fits4`]).
     pub sigs: u64,
@@ -279,6 +282,8 @@ pub struct TileId(pub u8);
 /// All tile kinds the engine knows, in catalog order.
 pub struct Catalog {
     pub tiles: Vec<TileDef>,
+    /// Each name's first tile: every deal looks tiles up by name (the start tile, the lake).
+    by_name: crate::hash::FastMap<String, TileId>,
 }
 
 impl Catalog {
@@ -286,11 +291,9 @@ impl Catalog {
     pub fn get(&self, id: TileId) -> &TileDef {
         &self.tiles[id.0 as usize]
     }
+    /// The first tile named `name`.
     pub fn find(&self, name: &str) -> Option<TileId> {
-        self.tiles
-            .iter()
-            .position(|t| t.name == name)
-            .map(|i| TileId(i as u8))
+        self.by_name.get(name).copied()
     }
     pub fn ids(&self) -> impl Iterator<Item = TileId> + '_ {
         (0..self.tiles.len()).map(|i| TileId(i as u8))
@@ -320,7 +323,11 @@ fn build_catalog() -> Catalog {
         tiles.extend(hunters::parse_table(text).expect("built-in Hunters & Gatherers catalog"));
     }
     assert!(tiles.len() < NONE as usize, "a TileId is one byte");
-    Catalog { tiles }
+    let mut by_name = crate::hash::FastMap::default();
+    for (i, t) in tiles.iter().enumerate() {
+        by_name.entry(t.name.clone()).or_insert(TileId(i as u8));
+    }
+    Catalog { tiles, by_name }
 }
 
 /// Parse catalog rows `| id | EDGES | n | n | features |` of `mode`, whose edge letters
@@ -368,6 +375,9 @@ fn tile_def(
     let features = parse_features(features, &edges).map_err(|e| format!("{name}: {e}"))?;
     let orient: [Oriented; 4] = std::array::from_fn(|q| orient(&edges, &features, q as u8));
     let sigs = (0..4).fold(0, |acc, r| acc | (orient[r].sig as u64) << (16 * r));
+    let cloister = features
+        .iter()
+        .any(|f| matches!(f.kind, FeatureKind::Monastery | FeatureKind::Garden));
     Ok(TileDef {
         name: name.to_string(),
         edges,
@@ -378,6 +388,7 @@ fn tile_def(
         bonus,
         orient,
         sigs,
+        cloister,
     })
 }
 

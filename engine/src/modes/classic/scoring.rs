@@ -206,6 +206,10 @@ pub(crate) fn score_completed(game: &mut Game, idx: u16, sink: &mut impl EventSi
             let Some(t) = game.board.tile_index(c) else {
                 continue;
             };
+            // Most tiles have no monastery or garden: skip their segments.
+            if !catalog().get(game.board.tiles()[t].tile).cloister {
+                continue;
+            }
             let (first, end) = game.seg_range(t as u16);
             for s in first..end {
                 let seg = game.feats.seg(s);
@@ -240,18 +244,19 @@ pub fn farmed_borders(game: &Game) -> Vec<(u16, u16)> {
     let mut pairs: Vec<(u16, u16)> = Vec::with_capacity(64);
     let tiles = game.board.tiles();
     let feats = &game.feats;
-    for s in 0..feats.len() as u16 {
-        let seg = feats.seg(s);
-        if seg.kind != FeatureKind::Field {
+    // The AI asks this of every position it judges: visit the members of the farmed fields
+    // only, from their roots (the pairs are sorted below, so the order they come in is free).
+    for root in 0..feats.len() as u16 {
+        let seg = feats.seg(root);
+        if seg.kind != FeatureKind::Field || !feats.is_root(root) || feats.info(root).figures == 0 {
             continue;
         }
-        let root = feats.root(s);
-        if feats.info(root).figures == 0 {
-            continue;
-        }
-        let p = &tiles[seg.tile as usize];
-        for &c in &catalog().get(p.tile).features[seg.feat as usize].borders {
-            pairs.push((root, feats.root(p.first_seg + c as u16)));
+        for s in feats.members(root) {
+            let seg = feats.seg(s);
+            let p = &tiles[seg.tile as usize];
+            for &c in &catalog().get(p.tile).features[seg.feat as usize].borders {
+                pairs.push((root, feats.root(p.first_seg + c as u16)));
+            }
         }
     }
     pairs.sort_unstable();
