@@ -191,8 +191,9 @@ pub struct OptionView {
     /// river's ends, as [`FeatureStateView::contents`]; left out when there is nothing).
     #[serde(skip_serializing_if = "Contents::is_empty")]
     pub contents: Contents,
-    /// The projection in English words, built from the fields above (translations word the
-    /// same fields: `tessera_i18n::option_note`).
+    /// The projection in the player's words. The engine leaves it empty: a front end words it
+    /// from the fields above in the player's language (`tessera_i18n::option_note`).
+    #[serde(skip_serializing_if = "String::is_empty")]
     pub note: String,
 }
 
@@ -321,14 +322,6 @@ impl GameView {
     }
 }
 
-fn plural(n: u32, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
 /// The figure options of one placement, each with its projected points, worked out on a copy
 /// of the game with the tile laid.
 pub fn placement_view(game: &Game, tile: TileId, p: Placement) -> PlacementView {
@@ -374,7 +367,7 @@ fn no_figure() -> OptionView {
         tiles: 0,
         shields: 0,
         contents: Contents::default(),
-        note: "no figure".into(),
+        note: String::new(),
     }
 }
 
@@ -392,7 +385,7 @@ fn place_option(
     let placed = g.board().tiles()[before.board().tiles().len()];
     let seg = placed.first_seg + f as u16;
     let info = g.features().info(seg);
-    let (points, if_completed, completes, note) = match info.kind {
+    let (points, if_completed, completes) = match info.kind {
         FeatureKind::Road | FeatureKind::City => {
             let (t, s) = (info.tiles as u32, info.shields as u32);
             let done = info.open == 0;
@@ -402,18 +395,8 @@ fn place_option(
                 Occasion::Final
             };
             let points = g.feature_points(seg, occasion);
-            let now = points.total();
             let full = g.road_or_city_points(info.kind, t, s, true).total();
-            let mut what = format!("{} of {}", info.kind.name(), plural(t, "tile"));
-            if s > 0 {
-                what = format!("{what} + {}", plural(s, "shield"));
-            }
-            let note = if done {
-                format!("{what}, completed: +{now} now")
-            } else {
-                format!("{what}: {now} now, {full} if completed")
-            };
-            (points, full, done, note)
+            (points, full, done)
         }
         FeatureKind::Monastery | FeatureKind::Garden => {
             let n = g.board().neighbours8(p.cell);
@@ -423,63 +406,35 @@ fn place_option(
                 Occasion::Final
             };
             let points = g.feature_points(seg, occasion);
-            let now = points.total();
-            let note = if n == 8 {
-                format!("{} surrounded, completed: +{now} now", info.kind.name())
-            } else {
-                format!(
-                    "{} with {}: {now} now, 9 when surrounded",
-                    info.kind.name(),
-                    plural(n, "neighbour")
-                )
-            };
-            (points, 9, n == 8, note)
+            (points, 9, n == 8)
         }
         FeatureKind::Field => {
             let points = g.feature_points(seg, Occasion::Final);
             let now = points.total();
-            let cities = points.items().first().map_or(0, |i| i.count);
-            let note = format!(
-                "field bordering {}: {now} at the end if nothing changes",
-                plural(cities, "completed city").replace("citys", "cities")
-            );
-            (points, now, false, note)
+            (points, now, false)
         }
         _ if kind == FigureKind::Hut => {
             let points = g.mode_figure_points(seg);
             let fish = points.total();
-            let note = format!(
-                "hut on a river system with {}: {fish} at the end if nothing changes",
-                plural(fish, "fish").replace("fishs", "fish")
-            );
-            (points, fish, false, note)
+            (points, fish, false)
         }
         // Hunters & Gatherers' forests and rivers score only when completed.
         FeatureKind::Forest | FeatureKind::River => {
             let done = info.open == 0;
             let full = g.feature_points(seg, Occasion::Completed);
-            let what = crate::points::forest_or_river(info.kind, &full, info.tiles as u32);
             let total = full.total();
-            let (points, note) = if done {
-                (full, format!("{what}, completed: +{total} now"))
-            } else {
-                (
-                    Points::new(),
-                    format!("{what}: {total} if completed, nothing if left unfinished"),
-                )
-            };
-            (points, total, done, note)
+            // Left unfinished, they score nothing at the end.
+            let points = if done { full } else { Points::new() };
+            (points, total, done)
         }
         FeatureKind::Meadow => {
             let points = g.feature_points(seg, Occasion::Final);
             let now = points.total();
-            let words = crate::points::describe(info.kind, Occasion::Final, &points, 0);
-            let note = format!("{words} at the end if nothing changes");
-            (points, now, false, note)
+            (points, now, false)
         }
         // Classic's rivers take no figure (see above); the rest take none at all.
         FeatureKind::Chip | FeatureKind::Lake | FeatureKind::RiverSystem => {
-            (Points::new(), 0, false, String::new())
+            (Points::new(), 0, false)
         }
     };
     let now = points.total();
@@ -500,7 +455,7 @@ fn place_option(
         },
         shields: info.shields as u32,
         contents: g.feature_contents(seg),
-        note,
+        note: String::new(),
     }
 }
 

@@ -181,6 +181,6 @@ pub(crate) fn recall_option(c: &Classic, before: &Game, laid: &Game) -> OptionVi
         tiles: 0,
         shields: 0,
         contents: Contents::default(),
-        note: format!("recall the abbot: +{now} now"),
+        note: String::new(),
     }
 }
