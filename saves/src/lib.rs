@@ -13,6 +13,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use serde::{Deserialize, Serialize};
 use tessera_engine::record::{PlayerInfo, Record, RecordError};
 use tessera_engine::{Mode, NoEvents};
 
@@ -135,6 +136,11 @@ impl fmt::Display for ReadError {
 
 /// Read and check a record file (not yet replayed).
 pub fn read_record(path: &Path) -> Result<Record, ReadError> {
+    parse_record(&read_bytes(path)?)
+}
+
+/// A record file's bytes, refused without reading them when it is no file or too large.
+fn read_bytes(path: &Path) -> Result<Vec<u8>, ReadError> {
     let meta = fs::metadata(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => ReadError::NotFound,
         _ => ReadError::Io(e),
@@ -154,8 +160,7 @@ pub fn read_record(path: &Path) -> Result<Record, ReadError> {
             ),
         ));
     }
-    let bytes = fs::read(path).map_err(ReadError::Io)?;
-    parse_record(&bytes)
+    fs::read(path).map_err(ReadError::Io)
 }
 
 /// Check a record file's bytes (not yet replayed): what [`read_record`] checks once the file is
@@ -177,7 +182,7 @@ pub fn parse_record(bytes: &[u8]) -> Result<Record, ReadError> {
 }
 
 /// Where a readable save stands.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Summary {
     pub mode: Mode,
     pub players: Vec<PlayerInfo>,
@@ -209,38 +214,59 @@ pub struct Unreadable {
     pub moves: Option<usize>,
 }
 
-/// What a save's file looked like when it was summarised: its length and when it was last
-/// written. Every write replaces the file (see [`write_atomic`]) and gives it a new time, so a
-/// file with the stamp a summary was made from still says what that summary says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a save's file held when it was summarised: its length and a 64-bit hash of its bytes
+/// (FNV-1a, fixed, so a stamp means the same in every run and version). A summary with the
+/// file's present stamp is the summary of the file as it is, however it was copied or touched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stamp {
     len: u64,
-    modified: Option<SystemTime>,
+    hash: u64,
 }
 
 impl Stamp {
-    fn of(meta: &fs::Metadata) -> Stamp {
-        Stamp {
-            len: meta.len(),
-            modified: meta.modified().ok(),
+    /// The stamp of the bytes `parts` hold one after the other.
+    fn of(parts: &[&[u8]]) -> Stamp {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut len = 0;
+        for part in parts {
+            len += part.len() as u64;
+            for &b in *part {
+                hash ^= u64::from(b);
+                hash = hash.wrapping_mul(0x0100_0000_01b3);
+            }
         }
-    }
-
-    /// Last written, in milliseconds since 1970 (0 when the system does not say).
-    fn millis(&self) -> u64 {
-        self.modified
-            .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
-            .map(|d| d.as_millis() as u64)
-            .unwrap_or(0)
+        Stamp { len, hash }
     }
 }
 
 /// The summaries of saves already read (or just written), each with its file's [`Stamp`] then:
-/// listing the saves again reads and replays only the files that changed since, not every game
-/// in the folder.
+/// listing the saves again reads each file (cheap) but replays only those whose bytes changed,
+/// not every game in the folder. They can be kept in a file between runs ([`Summaries::load`],
+/// [`Summaries::store`]): only readable saves' summaries go there, since a game saved by any
+/// earlier version replays to the same result in every later one, while a file this version
+/// cannot read may be read by the next.
 #[derive(Clone, Debug, Default)]
 pub struct Summaries {
     known: HashMap<String, (Stamp, Result<Summary, Unreadable>)>,
+    /// Changed since loaded or stored.
+    dirty: bool,
+}
+
+/// The summaries file's format (see [`Summaries::store`]); another is not read.
+const SUMMARIES_FORMAT: u32 = 1;
+
+/// The summaries file: `{ "format": 1, "saves": { id: { "stamp": { len, hash }, "summary": {
+/// mode, players, turn, scores, finished } } } }`.
+#[derive(Serialize, Deserialize)]
+struct SummariesFile {
+    format: u32,
+    saves: std::collections::BTreeMap<String, Kept>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Kept {
+    stamp: Stamp,
+    summary: Summary,
 }
 
 impl Summaries {
@@ -252,13 +278,68 @@ impl Summaries {
             .map(|(_, s)| s)
     }
 
-    /// How many saves are known (for tests).
+    fn insert(&mut self, id: &str, stamp: Stamp, state: Result<Summary, Unreadable>) {
+        self.known.insert(id.to_string(), (stamp, state));
+        self.dirty = true;
+    }
+
+    /// How many saves are known.
     pub fn len(&self) -> usize {
         self.known.len()
     }
 
     pub fn is_empty(&self) -> bool {
         self.known.is_empty()
+    }
+
+    /// Whether anything changed since they were loaded or stored.
+    pub fn dirty(&self) -> bool {
+        self.dirty
+    }
+
+    /// The summaries kept in the file `path`; none when it is missing, damaged or of another
+    /// format (they are only a shortcut: the saves are read again).
+    pub fn load(path: &Path) -> Summaries {
+        let kept = fs::read(path)
+            .ok()
+            .and_then(|bytes| serde_json::from_slice::<SummariesFile>(&bytes).ok())
+            .filter(|f| f.format == SUMMARIES_FORMAT);
+        Summaries {
+            known: kept
+                .map(|f| {
+                    f.saves
+                        .into_iter()
+                        .map(|(id, k)| (id, (k.stamp, Ok(k.summary))))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            dirty: false,
+        }
+    }
+
+    /// Keep the readable saves' summaries in the file `path` (written atomically).
+    pub fn store(&mut self, path: &Path) -> std::io::Result<()> {
+        let file = SummariesFile {
+            format: SUMMARIES_FORMAT,
+            saves: self
+                .known
+                .iter()
+                .filter_map(|(id, (stamp, state))| {
+                    let summary = state.as_ref().ok()?.clone();
+                    Some((
+                        id.clone(),
+                        Kept {
+                            stamp: *stamp,
+                            summary,
+                        },
+                    ))
+                })
+                .collect(),
+        };
+        let text = serde_json::to_string(&file).map_err(std::io::Error::other)?;
+        write_atomic(path, text.as_bytes())?;
+        self.dirty = false;
+        Ok(())
     }
 }
 
@@ -308,8 +389,7 @@ impl Saves {
     }
 
     /// Write a record atomically, and remember `summary` as what it says: the writer knows where
-    /// the game stands, so the next list need not read it back. When the file cannot be looked
-    /// at after the write, it is simply read at the next list.
+    /// the game stands, so the next list need not replay it.
     pub fn write_summarised(
         &self,
         id: &str,
@@ -317,13 +397,13 @@ impl Saves {
         summary: Summary,
         summaries: &mut Summaries,
     ) -> std::io::Result<()> {
-        summaries.known.remove(id);
-        self.write(id, record)?;
-        if let Ok(meta) = fs::metadata(self.path(id)) {
-            summaries
-                .known
-                .insert(id.to_string(), (Stamp::of(&meta), Ok(summary)));
+        if summaries.known.remove(id).is_some() {
+            summaries.dirty = true;
         }
+        let text = record.to_json();
+        write_atomic(&self.path(id), text.as_bytes())?;
+        // The bytes written_atomic wrote: the text and a newline.
+        summaries.insert(id, Stamp::of(&[text.as_bytes(), b"\n"]), Ok(summary));
         Ok(())
     }
 
@@ -366,26 +446,39 @@ impl Saves {
             if !is_id(id) {
                 continue;
             }
-            // A file whose metadata cannot be read is read again every time (it has no stamp).
-            let stamp = entry.metadata().ok().map(|m| Stamp::of(&m));
-            let state = match stamp.and_then(|st| summaries.get(id, st)) {
-                Some(known) => known.clone(),
-                None => {
-                    let state = summarise(self.read(id));
-                    if let Some(st) = stamp {
-                        summaries.known.insert(id.to_string(), (st, state.clone()));
+            let modified = entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+                .map(|d| d.as_millis() as u64)
+                .unwrap_or(0);
+            // The file is read (a few kilobytes) every time; only a file whose bytes changed
+            // is parsed and replayed. One that cannot be read is not kept.
+            let state = match read_bytes(&self.path(id)) {
+                Err(e) => summarise(Err(e)),
+                Ok(bytes) => {
+                    let stamp = Stamp::of(&[&bytes]);
+                    match summaries.get(id, stamp) {
+                        Some(known) => known.clone(),
+                        None => {
+                            let state = summarise(parse_record(&bytes));
+                            summaries.insert(id, stamp, state.clone());
+                            state
+                        }
                     }
-                    state
                 }
             };
             out.push(Listed {
                 id: id.to_string(),
-                modified: stamp.map_or(0, |s| s.millis()),
+                modified,
                 state,
             });
         }
         let listed: std::collections::HashSet<&str> = out.iter().map(|l| l.id.as_str()).collect();
+        let before = summaries.known.len();
         summaries.known.retain(|id, _| listed.contains(id.as_str()));
+        summaries.dirty |= summaries.known.len() != before;
         out.sort_by(|a, b| b.modified.cmp(&a.modified).then(b.id.cmp(&a.id)));
         Ok(out)
     }
@@ -534,6 +627,64 @@ mod tests {
         assert!(s.delete("broken").expect("delete"));
         assert_eq!(s.list_with(&mut known).expect("list").len(), 1);
         assert_eq!(known.len(), 1, "a deleted save is forgotten");
+        let _ = fs::remove_dir_all(s.dir());
+    }
+
+    /// The summaries of readable saves are kept in a file between runs and believed while the
+    /// save's bytes are the same (copied elsewhere too); a damaged or foreign file is none.
+    #[test]
+    fn summaries_kept_in_a_file_are_believed_while_the_save_is_the_same() {
+        let s = temp("kept");
+        let file = s.dir().with_file_name("tessera-saves-kept-summaries.json");
+        let mut known = Summaries::default();
+        let finished = golden("base-finished");
+        let told = Summary {
+            mode: finished.mode,
+            players: finished.players.clone(),
+            turn: 999,
+            scores: vec![1, 2],
+            finished: true,
+        };
+        s.write_summarised("a", &finished, told.clone(), &mut known)
+            .expect("write");
+        fs::write(s.path("broken"), "{").expect("write");
+        s.list_with(&mut known).expect("list");
+        assert!(known.dirty());
+        known.store(&file).expect("store");
+        assert!(!known.dirty());
+        // A later run: the summary comes from the file, the save is not replayed.
+        let mut later = Summaries::load(&file);
+        assert_eq!(later.len(), 1, "only readable saves are kept");
+        let list = s.list_with(&mut later).expect("list");
+        let a = list.iter().find(|l| l.id == "a").expect("a");
+        assert_eq!(a.state.as_ref().ok(), Some(&told));
+        // The same bytes written again (a copy, a restored backup) are the same save.
+        let bytes = fs::read(s.path("a")).expect("read");
+        fs::remove_file(s.path("a")).expect("remove");
+        fs::write(s.path("a"), &bytes).expect("write");
+        let list = s.list_with(&mut later).expect("list");
+        assert_eq!(
+            list.iter()
+                .find(|l| l.id == "a")
+                .expect("a")
+                .state
+                .as_ref()
+                .ok(),
+            Some(&told)
+        );
+        // Other bytes are read and replayed.
+        s.write("a", &golden("river-abbot-unfinished"))
+            .expect("write");
+        let list = s.list_with(&mut later).expect("list");
+        let a = list.iter().find(|l| l.id == "a").expect("a");
+        assert_eq!(a.state.as_ref().map(|s| s.turn).ok(), Some(30));
+        // A damaged file, or one of another format, is no summaries at all.
+        for text in ["{ half", "{\"format\": 2, \"saves\": {}}", ""] {
+            fs::write(&file, text).expect("write");
+            assert!(Summaries::load(&file).is_empty(), "{text:?}");
+        }
+        assert!(Summaries::load(&s.dir().join("none.json")).is_empty());
+        let _ = fs::remove_file(&file);
         let _ = fs::remove_dir_all(s.dir());
     }
 

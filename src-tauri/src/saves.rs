@@ -12,13 +12,20 @@ use tessera_saves::{ReadError, Saves as Folder, Summaries, Summary, Why};
 use crate::error::CommandError;
 use crate::session::Session;
 
-/// The folder holding the saved games, and what is known of them: the saved-games list reads
-/// and replays only the files that changed since it last looked (or since the app wrote them),
-/// not every game each time it is shown. Clones share what is known.
+/// The summaries file's name, beside the saves folder (see [`Summaries::store`]).
+const SUMMARIES_FILE: &str = "saves-summaries.json";
+
+/// The folder holding the saved games, and what is known of them: the saved-games list replays
+/// only the saves whose bytes changed since it last looked (or since the app wrote them), not
+/// every game each time it is shown, nor at every start: what it knows is kept in
+/// `saves-summaries.json` beside the folder. Clones share what is known.
 #[derive(Clone, Debug)]
 pub struct Saves {
     folder: Folder,
-    summaries: Arc<Mutex<Summaries>>,
+    /// The summaries file.
+    kept: PathBuf,
+    /// Loaded from `kept` when first needed (`None` before).
+    summaries: Arc<Mutex<Option<Summaries>>>,
 }
 
 /// A row of the saved-games list.
@@ -56,6 +63,7 @@ pub fn check_id(id: &str) -> Result<(), CommandError> {
 impl Saves {
     pub fn new(dir: PathBuf) -> Saves {
         Saves {
+            kept: dir.with_file_name(SUMMARIES_FILE),
             folder: Folder::new(dir),
             summaries: Arc::default(),
         }
@@ -89,15 +97,19 @@ impl Saves {
             scores: session.game.scores(),
             finished: session.game.is_finished(),
         };
-        self.folder
-            .write_summarised(&session.id, &session.record, summary, &mut self.known())
-            .map_err(|e| CommandError::io(lang, &e))
+        self.with_known(|known| {
+            self.folder
+                .write_summarised(&session.id, &session.record, summary, known)
+        })
+        .map_err(|e| CommandError::io(lang, &e))
     }
 
-    /// What is known of the saves (a panic while it was held, a bug, leaves at worst a summary
-    /// missing, which the list then reads again).
-    fn known(&self) -> std::sync::MutexGuard<'_, Summaries> {
-        self.summaries.lock().unwrap_or_else(|e| e.into_inner())
+    /// Run `f` on what is known of the saves, loaded from the summaries file the first time (a
+    /// panic while it was held, a bug, leaves at worst a summary missing, which the list then
+    /// reads again).
+    fn with_known<R>(&self, f: impl FnOnce(&mut Summaries) -> R) -> R {
+        let mut known = self.summaries.lock().unwrap_or_else(|e| e.into_inner());
+        f(known.get_or_insert_with(|| Summaries::load(&self.kept)))
     }
 
     /// Read and check a record (not yet replayed).
@@ -126,9 +138,17 @@ impl Saves {
     /// `lang`) and the reader's technical detail (English). Only the files that changed since
     /// the last list (or the app's last write) are read.
     pub fn list(&self, lang: Lang) -> Result<Vec<SaveEntry>, CommandError> {
-        Ok(self
-            .folder
-            .list_with(&mut self.known())
+        let listed = self.with_known(|known| {
+            let listed = self.folder.list_with(known);
+            // Kept for the next start; the list stands without it (a shortcut, not a save).
+            if known.dirty() {
+                if let Err(e) = known.store(&self.kept) {
+                    eprintln!("tessera: cannot keep the saved games' summaries: {e}");
+                }
+            }
+            listed
+        });
+        Ok(listed
             .map_err(|e| CommandError::io(lang, &e))?
             .into_iter()
             .map(|l| match l.state {

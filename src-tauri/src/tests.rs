@@ -704,7 +704,29 @@ fn the_saved_games_list_from_what_is_known_is_the_list_read_afresh() {
     assert_eq!(row(&known, &g["id"])["turn"], g["turn"]);
     assert_eq!(row(&known, &g["id"])["scores"], json!(scores(&g)));
     assert_eq!(row(&known, &h["id"])["turn"], h["turn"]);
-    // A restarted app knows nothing yet and reads every file: the same list.
+    // A restarted app lists from the summaries kept beside the saves: the same list. And one
+    // without them reads every file: the same list again.
+    let kept = dir.join("saves-summaries.json");
+    assert!(kept.exists(), "kept for the next start");
+    drop(t);
+    let t = start(&dir);
+    assert_eq!(t.ok("list_games", json!({})), known);
+    drop(t);
+    std::fs::remove_file(&kept).expect("remove");
+    let t = start(&dir);
+    assert_eq!(t.ok("list_games", json!({})), known);
+    // What is kept is believed while the save's bytes are the same (nothing is replayed): a
+    // summary changed in the file shows (only a test would change it).
+    let mut summaries: Value =
+        serde_json::from_str(&std::fs::read_to_string(&kept).expect("kept")).expect("json");
+    let gid = g["id"].as_str().expect("id");
+    summaries["saves"][gid]["summary"]["turn"] = json!(999);
+    std::fs::write(&kept, summaries.to_string()).expect("write");
+    drop(t);
+    let t = start(&dir);
+    assert_eq!(row(&t.ok("list_games", json!({})), &g["id"])["turn"], 999);
+    // A damaged summaries file is no summaries: every save is read again.
+    std::fs::write(&kept, "{ half").expect("write");
     drop(t);
     let t = start(&dir);
     assert_eq!(t.ok("list_games", json!({})), known);
