@@ -3,7 +3,9 @@
 
 use thiserror::Error;
 
-use crate::geometry::Cell;
+use crate::features::FigureKind;
+use crate::geometry::{Cell, Side};
+use crate::tiles::{Edge, FeatureKind};
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleError {
@@ -17,49 +19,28 @@ pub enum RuleError {
     CellTaken(Cell),
     #[error("{0} is not a square of the board that takes a tile")]
     NoSquare(Cell),
-    #[error("{cell} is {what}: no tile may be placed there")]
-    BlockedSquare { cell: Cell, what: &'static str },
     #[error("tile {tile} cannot go at {cell}: it must touch a placed tile by an edge")]
     NotAdjacent { tile: String, cell: Cell },
-    #[error("tile {tile} does not fit at {cell} rotated {rot}: its {side} edge is {mine}, the neighbour's is {theirs}")]
+    #[error("tile {tile} does not fit at {cell} rotated {rot}: its {side} edge is {mine}, the neighbour's is {theirs}",
+        side = .side.name(), mine = .mine.name(), theirs = .theirs.name())]
     EdgeMismatch {
         tile: String,
         cell: Cell,
         rot: u16,
-        side: &'static str,
-        mine: &'static str,
-        theirs: &'static str,
+        side: Side,
+        mine: Edge,
+        theirs: Edge,
     },
-    #[error("tile {tile} must continue the river at its open end {end}")]
-    RiverNotExtended { tile: String, end: String },
-    #[error("the river may not turn {0} twice in a row")]
-    RiverUTurn(&'static str),
     #[error("there is nothing at {at} on this tile where a figure could stand")]
     NoFeatureAt { at: String },
-    #[error("no figure may stand on the river")]
-    FigureOnRiver,
-    #[error("that {0} already holds a follower")]
-    FeatureOccupied(&'static str),
+    #[error("that {} already holds a follower", .0.name())]
+    FeatureOccupied(FeatureKind),
     #[error("you have no follower left in your supply")]
     NoFollowerLeft,
-    #[error("the abbot is not in play in this game")]
-    NoAbbotOption,
-    #[error("your abbot is already on the board")]
-    AbbotNotInSupply,
-    #[error("an abbot may only stand on a monastery or a garden")]
-    AbbotNeedsCloister,
-    #[error("only an abbot may stand in a garden")]
-    GardenNeedsAbbot,
-    #[error("your abbot is not on the board, so there is nothing to recall")]
-    NothingToRecall,
-    #[error(
-        "your abbot's {0} is completed by this tile and scores on its own; it cannot be recalled"
-    )]
-    RecallFinished(&'static str),
-    #[error("a move may place a figure or recall the abbot, not both")]
-    FigureAndRecall,
-    #[error("there is no {0} in this game")]
-    NoSuchFigure(&'static str),
+    #[error("there is no {} in this game", .0.name())]
+    NoSuchFigure(FigureKind),
+    #[error("there is no such figure step in this game")]
+    NoSuchAction,
     #[error("this game has no such place to take a tile from now")]
     NoSuchSource,
     #[error("the tile in hand came from elsewhere")]

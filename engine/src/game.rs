@@ -5,22 +5,25 @@
 //! [`Game::apply`] (checked: refuses an illegal move without changing anything) or
 //! [`Game::apply_unchecked`] (for search, on moves taken from [`Game::legal_moves`]).
 
-use crate::board::{Board, Placed};
+use crate::core::Core;
 use crate::error::SetupError;
 use crate::events::{Event, EventSink};
-use crate::features::{Features, FigureKind};
-use crate::geometry::{Cell, Loc, Side};
+use crate::features::{Figure, FigureKind};
+use crate::geometry::{Cell, Loc};
 use crate::modes::Rules;
 use crate::options::GameOptions;
+use crate::points::Points;
 use crate::rng::GameRng;
-use crate::tiles::{catalog, FeatureKind, TileId, NONE};
+use crate::rules::ModeRules;
+use crate::tiles::{catalog, TileId};
 
 /// What a player does with the figure step of a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     None,
     Place(FigureKind, Loc),
-    RecallAbbot,
+    /// A figure step of the mode's own, by the mode's code (Classic's abbot recall).
+    Mode(u8),
 }
 
 /// Where the tile a move places comes from. Classic always draws from the deck; other modes
@@ -114,45 +117,23 @@ impl Setup {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlayerState {
-    pub score: u32,
-    /// Figures in supply, by [`FigureKind`].
-    pub supply: [u8; FigureKind::COUNT],
-}
-
-impl PlayerState {
-    /// Followers in supply.
-    pub fn followers(&self) -> u8 {
-        self.supply[FigureKind::Meeple as usize]
-    }
-    /// Whether the abbot is in supply.
-    pub fn abbot(&self) -> bool {
-        self.supply[FigureKind::Abbot as usize] > 0
-    }
-    pub fn has(&self, kind: FigureKind) -> bool {
-        self.supply[kind as usize] > 0
-    }
-}
-
+/// A game: the core every mode shares, and the mode's rules with their state.
 #[derive(Clone, Debug)]
 pub struct Game {
-    pub(crate) board: Board,
-    pub(crate) feats: Features,
-    pub(crate) players: Vec<PlayerState>,
-    pub(crate) current: usize,
-    /// Face-down tiles, the next draw last.
-    pub(crate) deck: Vec<TileId>,
-    pub(crate) hand: Option<TileId>,
-    /// Where the tile in hand came from.
-    pub(crate) hand_source: TileSource,
-    /// The player to act chooses where the tile comes from before anything is drawn.
-    pub(crate) choosing: bool,
-    pub(crate) rng: GameRng,
-    pub(crate) turn: u32,
-    pub(crate) finished: bool,
+    pub(crate) core: Core,
     /// The mode's rules and their state.
     pub(crate) rules: Rules,
+    /// While a tile taken from a chosen source may still be put back: what the take changed,
+    /// as it was before (see [`crate::turn`]).
+    pub(crate) taken: Option<Box<crate::turn::Taken>>,
+}
+
+/// A game reads as its core: the board, features, players, hand and turn.
+impl std::ops::Deref for Game {
+    type Target = Core;
+    fn deref(&self) -> &Core {
+        &self.core
+    }
 }
 
 /// The draw order a game seeded `seed` deals itself when its record names no deck: every face-
@@ -207,21 +188,19 @@ impl Game {
             rules.prepare(setup.deck.as_deref(), setup.mode_setup.as_ref(), &mut rng)?;
         draw_order.reverse();
         let starts = rules.start_tiles();
-        let supply = rules.supply();
         let tiles = draw_order.len() + starts.len() + rules.set_aside_tiles();
-        let mut game = Game {
-            board: rules.board(tiles),
-            feats: Features::with_capacity(9 * tiles),
-            players: vec![PlayerState { score: 0, supply }; setup.players],
-            current: 0,
-            deck: draw_order,
-            hand: None,
-            hand_source: TileSource::Deck,
-            choosing: false,
+        let core = Core::new(
+            rules.board(tiles),
+            tiles,
+            setup.players,
+            rules.supply(),
+            draw_order,
             rng,
-            turn: 0,
-            finished: false,
+        );
+        let mut game = Game {
+            core,
             rules,
+            taken: None,
         };
         for (tile, cell, rot) in starts {
             game.lay_tile(tile, cell, rot);
@@ -236,133 +215,98 @@ impl Game {
     pub fn options(&self) -> GameOptions {
         self.rules.options()
     }
-    pub fn board(&self) -> &Board {
-        &self.board
+    /// Where the player to act may take a tile from.
+    pub fn sources(&self) -> Vec<TileSource> {
+        self.rules.sources(&self.core)
     }
-    pub fn features(&self) -> &Features {
-        &self.feats
+    /// What the feature of segment `seg` scores on `occasion` as it stands, by the mode's
+    /// rules (fields: for the cities completed so far; forests and rivers: nothing at the end
+    /// unless completed).
+    pub fn feature_points(&self, seg: u16, occasion: crate::points::Occasion) -> Points {
+        self.rules.feature_points(&self.core, seg, occasion)
     }
-    pub fn players(&self) -> &[PlayerState] {
-        &self.players
+    /// What a road or city of `tiles` tiles and `shields` shields would score, completed or
+    /// not, by the mode's rules (for projections of features that have not grown yet).
+    pub fn road_or_city_points(
+        &self,
+        kind: crate::tiles::FeatureKind,
+        tiles: u32,
+        shields: u32,
+        complete: bool,
+    ) -> Points {
+        self.rules
+            .road_or_city_points(kind, tiles, shields, complete)
     }
-    pub fn scores(&self) -> Vec<u32> {
-        self.players.iter().map(|p| p.score).collect()
+    /// What the feature of segment `seg` holds, over all its tiles (a river: the fish of the
+    /// lakes at its ends); nothing in a mode whose tiles print no contents.
+    pub fn feature_contents(&self, seg: u16) -> crate::tiles::Contents {
+        self.rules.feature_contents(&self.core, seg)
     }
-    pub fn current_player(&self) -> usize {
-        self.current
+    /// Figures the mode keeps off the features (Hunters & Gatherers' huts), with the segment
+    /// each stands on.
+    pub fn mode_figures(&self) -> Vec<(u16, Figure)> {
+        self.rules.mode_figures()
     }
-    /// The tile to place now; `None` once the game is over.
-    pub fn hand(&self) -> Option<TileId> {
-        self.hand
+    /// What a figure of the mode's own on segment `seg` (a hut) would score if the game
+    /// ended now.
+    pub fn mode_figure_points(&self, seg: u16) -> Points {
+        self.rules.mode_figure_points(&self.core, seg)
     }
-    pub fn is_finished(&self) -> bool {
-        self.finished
+    /// The mode's part of the view.
+    pub fn mode_view(&self) -> crate::modes::ModeView {
+        self.rules.view(&self.core)
     }
-    /// Moves played so far.
-    pub fn turn(&self) -> u32 {
-        self.turn
+    /// The mode's setup as a record writes it.
+    pub fn written_setup(&self) -> Option<crate::modes::ModeSetup> {
+        self.rules.written_setup()
     }
-    /// Face-down tiles left (the tile in hand not included).
-    pub fn deck_len(&self) -> usize {
-        self.deck.len()
+    /// The AI's evaluation weights in this mode.
+    pub fn ai_weights(&self) -> &'static crate::ai::eval::Weights {
+        self.rules.ai_weights()
+    }
+    /// How far the `hard` AI looks in this mode.
+    pub fn ai_hard_budget(&self) -> crate::ai::search::HardBudget {
+        self.rules.ai_hard_budget()
     }
     /// How many of each tile kind are still face down (in the deck, or hidden elsewhere as
     /// under a Benelux island's top), by catalog index. This is what a player may know; the
     /// order, and which of them are in the deck, is hidden.
     pub fn remaining_counts(&self) -> Vec<u8> {
         let mut c = vec![0u8; catalog().tiles.len()];
-        for t in &self.deck {
+        for t in &self.core.deck {
             c[t.0 as usize] += 1;
         }
-        self.for_each_hidden(|t| c[t.0 as usize] += 1);
+        self.rules.for_each_hidden(|t| c[t.0 as usize] += 1);
         c
     }
 
-    /// The segment range of placed tile `i`.
-    #[inline]
-    pub(crate) fn seg_range(&self, i: u16) -> (u16, u16) {
-        self.board.tiles()[i as usize].seg_range()
-    }
-
-    /// Put a tile on the board and join its features to its neighbours'. No rule checks.
+    /// Put a tile on the board, then tell the mode. No rule checks.
     pub(crate) fn lay_tile(&mut self, tile: TileId, cell: Cell, rot: u8) -> u16 {
-        let def = catalog().get(tile);
-        let o = &def.orient[rot as usize];
-        let idx = self.board.tiles().len() as u16;
-        let first = self.feats.len() as u16;
-        for (i, f) in def.features.iter().enumerate() {
-            let open = if f.kind.spans_tiles() && f.kind != FeatureKind::Field {
-                (o.masks[i] & 0xF).count_ones() as u16
-            } else {
-                0
-            };
-            self.feats.add(idx, i as u8, f.kind, f.shield, open);
-        }
-        self.board.place(
-            Placed {
-                cell,
-                tile,
-                rot,
-                first_seg: first,
-            },
-            &o.edges,
-        );
-        for side in Side::ALL {
-            let Some(ni) = self.board.tile_index(cell.step(side)) else {
-                // A side facing a square that never takes a tile is closed: a road or city
-                // ends there (a field or meadow simply stops).
-                if !o.edges[side as usize].halves_only() && self.board.is_blocked(cell.step(side)) {
-                    self.feats
-                        .close_edges(first + o.loc_feature[side as usize] as u16, 1);
-                }
-                continue;
-            };
-            let nb = self.board.tiles()[ni];
-            let no = &catalog().get(nb.tile).orient[nb.rot as usize];
-            let back = side.opposite();
-            if !o.edges[side as usize].halves_only() {
-                let a = first + o.loc_feature[side as usize] as u16;
-                let b = nb.first_seg + no.loc_feature[back as usize] as u16;
-                self.join(a, b);
-                self.feats.close_edges(a, 2);
-            }
-            for h in Loc::halves(side) {
-                let f = o.loc_feature[h.0 as usize];
-                if f != NONE {
-                    let g = no.loc_feature[h.across().0 as usize];
-                    self.join(first + f as u16, nb.first_seg + g as u16);
-                }
-            }
-        }
-        self.tile_laid(tile, cell, rot);
+        let idx = self.core.lay_tile(tile, cell, rot);
+        self.rules.tile_laid(&self.core, tile, cell, rot);
         idx
-    }
-
-    fn join(&mut self, a: u16, b: u16) {
-        let tiles = self.board.tiles();
-        self.feats.union(a, b, |t| tiles[t as usize].seg_range());
     }
 
     /// Draw tiles until one fits somewhere (the mode decides what becomes of those that fit
     /// nowhere); with none left, the game ends.
     pub(crate) fn draw(&mut self, sink: &mut impl EventSink) {
-        self.hand = None;
-        while let Some(t) = self.deck.pop() {
-            if self.fits_anywhere(t) {
-                self.hand = Some(t);
+        self.core.hand = None;
+        while let Some(t) = self.core.deck.pop() {
+            if self.rules.fits_anywhere(&self.core, t) {
+                self.core.hand = Some(t);
                 return;
             }
-            self.set_aside(t, sink);
+            self.rules.set_aside(&mut self.core, t, sink);
         }
         self.finish(sink);
     }
 
     /// The end of the game: the mode's final scoring, then the final scores.
     pub(crate) fn finish(&mut self, sink: &mut impl EventSink) {
-        self.finished = true;
-        self.hand = None;
-        self.choosing = false;
-        self.final_scoring(sink);
+        self.core.finished = true;
+        self.core.hand = None;
+        self.core.choosing = false;
+        self.rules.final_scoring(&mut self.core, sink);
         if sink.enabled() {
             sink.push(Event::GameOver {
                 scores: self.scores(),

@@ -20,6 +20,7 @@
 
 pub mod ai;
 pub mod board;
+pub mod core;
 pub mod error;
 pub mod events;
 pub mod features;
@@ -27,7 +28,6 @@ pub mod game;
 pub mod geometry;
 mod hash;
 pub mod legal;
-pub mod majority;
 pub mod mode;
 pub mod modes;
 pub mod options;
@@ -36,10 +36,12 @@ pub mod points;
 mod projection;
 pub mod record;
 pub mod rng;
+mod rules;
 pub mod tiles;
 pub mod turn;
 pub mod view;
 
+pub use crate::core::{Core, PlayerState};
 pub use error::{RuleError, SetupError};
 pub use events::{Event, EventSink, NoEvents, Score};
 pub use features::FigureKind;

@@ -2,11 +2,11 @@
 //! tile completed, pass the turn and start the next one: see [`crate::turn`]).
 
 use crate::error::RuleError;
-use crate::events::{Event, EventSink};
+use crate::events::{Event, EventSink, NoEvents};
 use crate::features::Figure;
 use crate::game::{Action, Game, Move};
+use crate::rules::{ModeRules, NextTurn};
 use crate::tiles::catalog;
-use crate::turn::NextTurn;
 
 impl Game {
     /// Play a move after checking it; a refused move changes nothing. While the player chooses
@@ -17,17 +17,35 @@ impl Game {
     /// The rule the move breaks, in a player's words.
     pub fn apply(&mut self, mv: &Move) -> Result<Vec<Event>, RuleError> {
         let mut events = Vec::new();
-        if self.choosing {
-            let mut next = self.clone();
-            next.take_with(mv.source, &mut events)?;
-            next.check_move(mv)?;
-            next.apply_unchecked(mv, &mut events);
-            *self = next;
-            return Ok(events);
-        }
-        self.check_move(mv)?;
-        self.apply_unchecked(mv, &mut events);
+        self.apply_with(mv, &mut events)?;
         Ok(events)
+    }
+
+    /// [`Game::apply`], telling `sink` what happens: the one way every front end, the replay
+    /// and the CLI play a move. A move checked here is not checked again.
+    ///
+    /// # Errors
+    /// The rule the move breaks; nothing changes and `sink` hears nothing.
+    pub fn apply_with(&mut self, mv: &Move, sink: &mut impl EventSink) -> Result<(), RuleError> {
+        if self.core.choosing {
+            let mut taken = Vec::new();
+            if sink.enabled() {
+                self.take_with(mv.source, &mut taken)?;
+            } else {
+                self.take_with(mv.source, &mut NoEvents)?;
+            }
+            if let Err(e) = self.check_move(mv) {
+                self.put_back();
+                return Err(e);
+            }
+            for e in taken {
+                sink.push(e);
+            }
+        } else {
+            self.check_move(mv)?;
+        }
+        self.apply_unchecked(mv, sink);
+        Ok(())
     }
 
     /// Play a move known to be legal (one from [`Game::legal_moves`], with the tile in hand).
@@ -40,10 +58,11 @@ impl Game {
     /// next player a tile with [`Game::give_tile`]), or the game is over when the deck is.
     /// Search must never peek at the hidden deck order, and this keeps it from doing so.
     pub fn play_without_draw(&mut self, mv: &Move) {
-        self.play_turn(mv, &mut crate::events::NoEvents);
-        self.hand = None;
-        self.choosing = false;
-        if self.deck.is_empty() {
+        self.play_turn(mv, &mut NoEvents);
+        self.taken = None;
+        self.core.hand = None;
+        self.core.choosing = false;
+        if self.core.deck.is_empty() {
             self.finish(&mut crate::events::NoEvents);
         }
     }
@@ -52,19 +71,19 @@ impl Game {
     /// Returns false when no such tile is left. A tile hidden elsewhere (under an island's
     /// top) counts: the player cannot tell it from the deck's, so it is swapped into the deck.
     pub fn give_tile(&mut self, tile: crate::tiles::TileId) -> bool {
-        if self.hand.is_none()
-            && !self.finished
-            && !self.deck.contains(&tile)
+        if self.core.hand.is_none()
+            && !self.core.finished
+            && !self.core.deck.contains(&tile)
             && !self.swap_hidden(tile)
         {
             return false;
         }
-        match self.deck.iter().rposition(|&t| t == tile) {
-            Some(i) if self.hand.is_none() && !self.finished => {
-                self.deck.remove(i);
-                self.hand = Some(tile);
-                self.hand_source = crate::game::TileSource::Deck;
-                self.choosing = false;
+        match self.core.deck.iter().rposition(|&t| t == tile) {
+            Some(i) if self.core.hand.is_none() && !self.core.finished => {
+                self.core.deck.remove(i);
+                self.core.hand = Some(tile);
+                self.core.hand_source = crate::game::TileSource::Deck;
+                self.core.choosing = false;
                 true
             }
             _ => false,
@@ -74,13 +93,27 @@ impl Game {
     /// Reorder the face-down tiles at random. A player cannot tell the difference: tests use
     /// it to show that the AI's choices do not depend on the hidden order.
     pub fn shuffle_hidden(&mut self, seed: u64) {
-        self.shuffle_all_hidden(&mut crate::rng::GameRng::new(seed));
+        let mut rng = crate::rng::GameRng::new(seed);
+        self.rules.shuffle_hidden(&mut self.core.deck, &mut rng);
+    }
+
+    /// For search: swap hidden tile `t` (not in the deck) for the deck's next tile.
+    fn swap_hidden(&mut self, t: crate::tiles::TileId) -> bool {
+        let Some(&with) = self.core.deck.last() else {
+            return false;
+        };
+        let swapped = self.rules.swap_hidden(t, with);
+        if swapped {
+            let last = self.core.deck.len() - 1;
+            self.core.deck[last] = t;
+        }
+        swapped
     }
 
     /// The figure step, scoring and passing the turn (everything but the next draw); returns
     /// who plays next.
     pub(crate) fn play_turn(&mut self, mv: &Move, sink: &mut impl EventSink) -> NextTurn {
-        let player = self.current;
+        let player = self.core.current;
         let idx = self.lay_tile(mv.tile, mv.cell, mv.rot);
         if sink.enabled() {
             sink.push(Event::TilePlaced {
@@ -94,31 +127,32 @@ impl Game {
         match mv.action {
             Action::None => {}
             Action::Place(kind, at) => {
-                let p = self.board.tiles()[idx as usize];
+                let core = &mut self.core;
+                let p = core.board.tiles()[idx as usize];
                 let o = &catalog().get(mv.tile).orient[mv.rot as usize];
                 let seg = p.first_seg + o.loc_feature[at.0 as usize] as u16;
                 let fig = Figure {
                     player: player as u8,
                     kind,
                 };
-                self.feats.set_figure(seg, fig);
-                self.players[player].supply[kind as usize] -= 1;
-                self.figure_placed(fig, seg);
+                core.feats.set_figure(seg, fig);
+                core.players[player].supply[kind as usize] -= 1;
+                self.rules.figure_placed(core, fig, seg);
                 if sink.enabled() {
                     sink.push(Event::FigurePlaced {
                         player,
                         figure: kind,
                         at: at.name().to_string(),
-                        feature: self.feats.seg(seg).kind,
+                        feature: self.core.feats.seg(seg).kind,
                     });
                 }
             }
-            other => self.special_action(other, sink),
+            Action::Mode(code) => self.rules.mode_action(&mut self.core, code, sink),
         }
-        self.score_completed(idx, sink);
-        self.turn += 1;
-        let next = self.next_turn();
-        self.current = next.player;
+        self.rules.score_completed(&mut self.core, idx, sink);
+        self.core.turn += 1;
+        let next = self.rules.next_turn(&self.core);
+        self.core.current = next.player;
         next
     }
 }

@@ -4,20 +4,22 @@
 
 use crate::events::NoEvents;
 use crate::game::Game;
+use crate::rules::ModeRules;
 
 impl Game {
     /// The scores each player would end with if the game ended now: the mode's own final
     /// scoring (unfinished roads, cities, monasteries and gardens, then fields; Hunters &
     /// Gatherers' huts and hunters; Benelux's, which is Classic's) run on a copy, so this game
-    /// is not changed. Once the game is over, the final scores. It copies the game: for views,
-    /// not for search.
+    /// is not changed. Once the game is over, the final scores. It copies the core and the
+    /// mode: for views, not for search.
     pub fn projected_scores(&self) -> Vec<u32> {
         if self.finished {
             return self.scores();
         }
-        let mut copy = self.clone();
-        copy.final_scoring(&mut NoEvents);
-        copy.scores()
+        let mut core = self.core.clone();
+        let mut rules = self.rules.clone();
+        rules.final_scoring(&mut core, &mut NoEvents);
+        core.scores()
     }
 }
 

@@ -221,11 +221,11 @@ impl Record {
         // A mode refuses what it does not have: Hunters & Gatherers has no abbot, so a move
         // that mentions its recall at all (`false` too) is no move of this mode. Checked with
         // the header, so the record is refused as it is read, before any replay.
-        if self.mode == Mode::HuntersGatherers {
+        if let Some(error) = crate::modes::record_recall_refused(self.mode) {
             if let Some(i) = self.moves.iter().position(|m| m.recall_abbot.is_some()) {
                 return Err(RecordError::Move {
                     number: i + 1,
-                    error: crate::modes::hunters::figures::no_abbot(),
+                    error,
                 });
             }
         }
@@ -313,11 +313,7 @@ impl Record {
             let number = i + 1;
             let mv = m.to_move_in(number, &game)?;
             let error = |error| RecordError::Move { number, error };
-            if game.choosing_source() {
-                game.take_with(mv.source, sink).map_err(error)?;
-            }
-            game.check_move(&mv).map_err(error)?;
-            game.apply_unchecked(&mv, sink);
+            game.apply_with(&mv, sink).map_err(error)?;
             after(number, &game, sink);
         }
         Ok(game)
@@ -474,8 +470,10 @@ impl RecordMove {
                 .map_err(|r| err(RuleError::Mode(r)))?,
         };
         let action = match (&self.figure, self.recall_abbot.unwrap_or(false)) {
-            (Some(_), true) => return Err(err(RuleError::FigureAndRecall)),
-            (None, true) => Action::RecallAbbot,
+            (Some(_), true) => {
+                return Err(err(crate::modes::classic::Refusal::FigureAndRecall.into()))
+            }
+            (None, true) => crate::modes::action_from_record(true).unwrap_or(Action::None),
             (None, false) => Action::None,
             (Some(f), false) => {
                 let kind = FigureKind::from_id(&f.kind)
@@ -508,7 +506,10 @@ impl RecordMove {
     pub fn from_move(mv: &Move) -> RecordMove {
         let (figure, recall_abbot) = match mv.action {
             Action::None => (None, None),
-            Action::RecallAbbot => (None, Some(true)),
+            Action::Mode(_) => (
+                None,
+                crate::modes::action_to_record(mv.action).then_some(true),
+            ),
             Action::Place(kind, at) => (
                 Some(RecordFigure {
                     kind: kind.id().into(),

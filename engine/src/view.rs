@@ -140,12 +140,9 @@ pub struct PlayerView {
     /// ([`Game::projected_scores`]); once the game is over, `score`.
     pub projected: u32,
     pub followers: u8,
-    /// The abbot is in supply.
-    pub abbot: bool,
-    /// The abbot stands on the board.
-    pub abbot_on_board: bool,
-    /// Huts in supply (Hunters & Gatherers; 0 elsewhere).
-    pub huts: u8,
+    /// The mode's figures beyond the followers (Classic's abbot, Hunters & Gatherers' huts).
+    #[serde(flatten)]
+    pub mode: crate::modes::ModePlayerView,
 }
 
 /// One legal place for the tile in hand, with every figure step it allows.
@@ -314,9 +311,7 @@ impl GameView {
                     score: p.score,
                     projected,
                     followers: p.followers(),
-                    abbot: p.abbot(),
-                    abbot_on_board: game.abbot_at(i).is_some(),
-                    huts: p.supply[FigureKind::Hut as usize],
+                    mode: game.rules.player_view(&game.core, i),
                 })
                 .collect(),
             remaining,
@@ -348,23 +343,11 @@ pub fn placement_view(game: &Game, tile: TileId, p: Placement) -> PlacementView 
     for a in actions {
         options.push(match (a, &laid) {
             (Action::Place(kind, at), Some(g)) => place_option(game, g, tile, p, kind, at),
-            (Action::RecallAbbot, Some(g)) => recall_option(game, g),
-            _ => OptionView {
-                action: "none",
-                figure: None,
-                at: None,
-                feature: None,
-                locs: Vec::new(),
-                cell: None,
-                now: 0,
-                points: Points::new(),
-                if_completed: 0,
-                completes: false,
-                tiles: 0,
-                shields: 0,
-                contents: Contents::default(),
-                note: "no figure".into(),
+            (Action::Mode(code), Some(g)) => match game.rules.mode_option(game, g, code) {
+                Some(option) => option,
+                None => no_figure(),
             },
+            _ => no_figure(),
         });
     }
     PlacementView {
@@ -372,6 +355,26 @@ pub fn placement_view(game: &Game, tile: TileId, p: Placement) -> PlacementView 
         y: p.cell.y,
         rot: p.rot as u16 * 90,
         options,
+    }
+}
+
+/// The option of laying the tile without a figure.
+fn no_figure() -> OptionView {
+    OptionView {
+        action: "none",
+        figure: None,
+        at: None,
+        feature: None,
+        locs: Vec::new(),
+        cell: None,
+        now: 0,
+        points: Points::new(),
+        if_completed: 0,
+        completes: false,
+        tiles: 0,
+        shields: 0,
+        contents: Contents::default(),
+        note: "no figure".into(),
     }
 }
 
@@ -443,7 +446,7 @@ fn place_option(
             (points, now, false, note)
         }
         _ if kind == FigureKind::Hut => {
-            let points = g.hut_points(seg);
+            let points = g.mode_figure_points(seg);
             let fish = points.total();
             let note = format!(
                 "hut on a river system with {}: {fish} at the end if nothing changes",
@@ -498,34 +501,6 @@ fn place_option(
         shields: info.shields as u32,
         contents: g.feature_contents(seg),
         note,
-    }
-}
-
-fn recall_option(before: &Game, g: &Game) -> OptionView {
-    let (cell, points) = match before.abbot_at(before.current_player()) {
-        Some(seg) => {
-            let tile = before.features().seg(seg).tile;
-            let c = before.board().tiles()[tile as usize].cell;
-            (Some((c.x, c.y)), g.feature_points(seg, Occasion::Recalled))
-        }
-        None => (None, Points::new()),
-    };
-    let now = points.total();
-    OptionView {
-        action: "recall",
-        figure: Some(FigureKind::Abbot),
-        at: None,
-        feature: None,
-        locs: Vec::new(),
-        cell,
-        now,
-        points,
-        if_completed: 9,
-        completes: false,
-        tiles: 0,
-        shields: 0,
-        contents: Contents::default(),
-        note: format!("recall the abbot: +{now} now"),
     }
 }
 

@@ -654,14 +654,7 @@ fn blocked_squares_are_refused_with_their_reason() {
     for ((x, y), what) in cases {
         let mv = Move::new(tile("U"), cell(x, y), 0, Action::None);
         let e = g.clone().apply(&mv).unwrap_err();
-        assert_eq!(
-            e,
-            RuleError::BlockedSquare {
-                cell: cell(x, y),
-                what
-            },
-            "({x},{y})"
-        );
+        assert_eq!(e, blocked(cell(x, y), what), "({x},{y})");
         assert_eq!(
             e.to_string(),
             format!("({x},{y}) is {what}: no tile may be placed there")
@@ -675,16 +668,7 @@ fn blocked_squares_are_refused_with_their_reason() {
             &format!(r#"[{{"tile": "U", "x": {x}, "y": {y}, "rot": 0}}]"#),
         );
         let e = replay_err(&r);
-        assert_eq!(
-            move_error(&e),
-            (
-                1,
-                &RuleError::BlockedSquare {
-                    cell: cell(x, y),
-                    what
-                }
-            )
-        );
+        assert_eq!(move_error(&e), (1, &blocked(cell(x, y), what)));
     }
     // An ordinary square not touching a tile is refused for that, not for the map.
     let e = g
@@ -993,7 +977,7 @@ fn followers_option_and_the_abbot() {
         let (g, _) = replay(&benelux(options, 3, &["U"], json!({}), "[]"));
         for p in g.players() {
             assert_eq!(p.followers(), n, "{options}");
-            assert!(!p.abbot(), "{options}");
+            assert!(!p.has(tessera_engine::FigureKind::Abbot), "{options}");
         }
         assert_eq!(view(&g)["players"][0]["followers"], n);
     }
@@ -1015,7 +999,10 @@ fn followers_option_and_the_abbot() {
     assert_eq!(recalled.len(), 1, "{s:?}");
     assert_eq!(recalled[0].points, 4, "{:?}", recalled[0]);
     assert_eq!(recalled[0].cells, cells(&[(12, 3)]));
-    assert!(g.players()[0].abbot(), "back in supply");
+    assert!(
+        g.players()[0].has(tessera_engine::FigureKind::Abbot),
+        "back in supply"
+    );
     assert_eq!(
         g.players()[1].followers(),
         8,
@@ -1434,7 +1421,7 @@ fn check_figures(g: &Game, followers: u8, abbot: bool, ctx: &str) {
             "{ctx}: player {p}'s followers"
         );
         assert_eq!(
-            st.abbot() as u32 + abbots[p],
+            st.has(tessera_engine::FigureKind::Abbot) as u32 + abbots[p],
             abbot as u32,
             "{ctx}: player {p}'s abbot"
         );
@@ -1765,4 +1752,9 @@ fn random_games_1() {
 #[test]
 fn random_games_2() {
     random_block(2);
+}
+
+/// The refusal of a square of the map that never takes a tile.
+fn blocked(cell: tessera_engine::Cell, what: &'static str) -> RuleError {
+    tessera_engine::modes::benelux::Refusal::BlockedSquare { cell, what }.into()
 }

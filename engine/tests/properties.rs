@@ -82,16 +82,18 @@ fn check_figures(g: &Game, ctx: &str) {
         );
         if g.options().classic().abbot {
             assert_eq!(
-                st.abbot() as usize + abbots[p].len(),
+                st.has(tessera_engine::FigureKind::Abbot) as usize + abbots[p].len(),
                 1,
                 "{ctx}: player {p} abbot in supply {} and on board {:?}",
-                st.abbot(),
+                st.has(tessera_engine::FigureKind::Abbot),
                 abbots[p]
             );
             assert_eq!(g.abbot_at(p), abbots[p].first().copied(), "{ctx}: abbot_at");
         } else {
             assert!(
-                !st.abbot() && g.abbot_at(p).is_none() && abbots[p].is_empty(),
+                !st.has(tessera_engine::FigureKind::Abbot)
+                    && g.abbot_at(p).is_none()
+                    && abbots[p].is_empty(),
                 "{ctx}"
             );
         }
@@ -236,7 +238,7 @@ fn check_offered_actions(g: &Game, p: Placement, ctx: &str) {
         {
             want.push(Action::Place(FigureKind::Meeple, at));
         }
-        if cloister && me.abbot() {
+        if cloister && me.has(tessera_engine::FigureKind::Abbot) {
             want.push(Action::Place(FigureKind::Abbot, at));
         }
     }
@@ -244,7 +246,7 @@ fn check_offered_actions(g: &Game, p: Placement, ctx: &str) {
         // Recall while the abbot's cloister stays unfinished with this tile laid.
         let cell = g.board().tiles()[g.features().seg(seg).tile as usize].cell;
         if copy.board().neighbours8(cell) < 8 {
-            want.push(Action::RecallAbbot);
+            want.push(tessera_engine::modes::classic::recall());
         }
     }
     assert_eq!(offered, want, "{ctx}: figure steps at {p:?}");
@@ -274,7 +276,7 @@ fn random_action(r: &mut GameRng) -> Action {
         0 => Action::None,
         1 => Action::Place(FigureKind::Meeple, Loc(r.below(13) as u8)),
         2 => Action::Place(FigureKind::Abbot, Loc(r.below(13) as u8)),
-        _ => Action::RecallAbbot,
+        _ => tessera_engine::modes::classic::recall(),
     }
 }
 

@@ -349,7 +349,13 @@ fn occupied_features_are_refused() {
         ),
     );
     let e = replay_err(&r);
-    assert_eq!(move_error(&e), (2, &RuleError::FeatureOccupied("road")));
+    assert_eq!(
+        move_error(&e),
+        (
+            2,
+            &RuleError::FeatureOccupied(tessera_engine::FeatureKind::Road)
+        )
+    );
     assert_eq!(e.to_string(), "move 2: that road already holds a follower");
     // The road on the start tile is the same road, so its other end is taken too, for P0
     // himself as well.
@@ -425,7 +431,12 @@ fn occupied_features_are_refused() {
         g.current_player(),
         g.legal_moves(),
     );
-    assert_eq!(g.apply(&bad), Err(RuleError::FeatureOccupied("road")));
+    assert_eq!(
+        g.apply(&bad),
+        Err(RuleError::FeatureOccupied(
+            tessera_engine::FeatureKind::Road
+        ))
+    );
     assert_eq!(
         before,
         (
@@ -736,7 +747,10 @@ fn two_to_six_players() {
         let want: Vec<usize> = (0..7).map(|i| i % n).collect();
         assert_eq!(order, want, "{n} players");
         assert_eq!(g.scores().len(), n);
-        assert!(g.players().iter().all(|p| p.followers() == 7 && !p.abbot()));
+        assert!(g
+            .players()
+            .iter()
+            .all(|p| p.followers() == 7 && !p.has(tessera_engine::FigureKind::Abbot)));
     }
     // The sixth seat plays the sixth move: it completes the start tile's city.
     let r = record(
@@ -798,7 +812,10 @@ fn edge_mismatch_names_move_and_reason() {
     let mv = seventh.to_move(7).unwrap();
     assert!(matches!(
         g.apply(&mv),
-        Err(RuleError::EdgeMismatch { side: "west", .. })
+        Err(RuleError::EdgeMismatch {
+            side: tessera_engine::Side::W,
+            ..
+        })
     ));
     assert_eq!(snapshot(&g), before);
     // Placed at (3,0) instead, it fits.
@@ -1058,7 +1075,13 @@ fn river_u_turn_is_refused() {
         r#"[{"tile": "RG", "x": 1, "y": 0, "rot": 0}, {"tile": "RG", "x": 1, "y": 1, "rot": 90}]"#,
     );
     let e = replay_err(&r);
-    assert_eq!(move_error(&e), (2, &RuleError::RiverUTurn("right")));
+    assert_eq!(
+        move_error(&e),
+        (
+            2,
+            &tessera_engine::modes::classic::Refusal::RiverUTurn { right: true }.into()
+        )
+    );
     assert_eq!(
         e.to_string(),
         "move 2: the river may not turn right twice in a row"
@@ -1443,7 +1466,10 @@ fn abbot_recall_scores_one_plus_neighbours() {
         "monastery with 3 neighbouring tiles, abbot recalled: 1 + 3 = 4"
     );
     assert!(abbot_returned(&ev, 0, 0, 1));
-    assert!(g.players()[0].abbot(), "the abbot is back in supply");
+    assert!(
+        g.players()[0].has(tessera_engine::FigureKind::Abbot),
+        "the abbot is back in supply"
+    );
     assert_eq!(g.abbot_at(0), None);
 }
 
@@ -1479,7 +1505,7 @@ fn abbot_on_completed_monastery() {
     assert_eq!(s.len(), 1);
     assert_eq!(s[0].reason, "monastery surrounded by 8 tiles, completed: 9");
     assert!(abbot_returned(&ev, 0, 0, 1));
-    assert!(g.players()[0].abbot());
+    assert!(g.players()[0].has(tessera_engine::FigureKind::Abbot));
 
     let e = replay_err(&surround(r#", "recall_abbot": true"#, ""));
     assert_eq!(
@@ -1613,7 +1639,7 @@ fn abbot_supply() {
     );
     let (g, _) = replay(&r);
     assert_eq!(g.players()[0].followers(), 7);
-    assert!(!g.players()[0].abbot());
+    assert!(!g.players()[0].has(tessera_engine::FigureKind::Abbot));
 }
 
 /// A monastery laid into a hole with all 8 cells around it filled is complete at once: the

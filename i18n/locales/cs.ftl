@@ -236,6 +236,7 @@ error-recall-finished = tato kartička dokončuje území vašeho opata ({ $feat
 error-figure-and-recall = v jednom tahu můžete buď postavit figurku, nebo vzít zpět opata, ne obojí
 # $figure: a figure-* word, the subject in the nominative.
 error-no-such-figure = { $figure } se v této hře nepoužívá
+error-no-such-action = v této hře takový tah figurkou není
 error-no-such-source = odtud si teď v této hře kartičku vzít nelze
 error-wrong-source = kartička v ruce pochází odjinud
 error-no-choice-of-source = kartičku už máte v ruce, takže nelze vybírat, odkud ji vzít

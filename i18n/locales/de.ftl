@@ -139,6 +139,7 @@ error-recall-finished = dein Abt steht im { $feature }, und dieses Plättchen sc
 error-figure-and-recall = in einem Zug kannst du eine Figur einsetzen oder den Abt zurücknehmen, nicht beides
 # $figure: a figure-* word, after „ohne“ without article.
 error-no-such-figure = in dieser Partie wird ohne { $figure } gespielt
+error-no-such-action = diesen Schritt mit einer Figur gibt es in diesem Spiel nicht
 error-no-such-source = von dort kannst du in dieser Partie gerade kein Plättchen nehmen
 error-wrong-source = das Plättchen in deiner Hand stammt von einer anderen Stelle
 error-no-choice-of-source = du hast das Plättchen bereits auf der Hand: woher es kommt, kannst du nicht mehr wählen

@@ -171,6 +171,7 @@ error-recall-finished = your abbot's { $feature } is completed by this tile and 
 error-figure-and-recall = a move may place a figure or recall the abbot, not both
 # $figure: a figure-* word.
 error-no-such-figure = there is no { $figure } in this game
+error-no-such-action = there is no such figure step in this game
 error-no-such-source = this game has no such place to take a tile from now
 error-wrong-source = the tile in hand came from elsewhere
 error-no-choice-of-source = the tile is already in hand; there is no choice of where it comes from

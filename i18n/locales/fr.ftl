@@ -192,6 +192,7 @@ error-recall-finished = votre abbé ne peut pas être repris : cette tuile ach�
 error-figure-and-recall = en un coup, vous pouvez poser un pion ou reprendre l’abbé, mais pas les deux
 # $figure : un mot figure-* (sans article).
 error-no-such-figure = cette partie se joue sans { $figure }
+error-no-such-action = cette action de figure n'existe pas dans cette partie
 error-no-such-source = vous ne pouvez pas prendre de tuile à cet endroit, du moins pas pour l’instant
 error-wrong-source = la tuile en main vient d’ailleurs
 error-no-choice-of-source = la tuile est déjà en main : vous n’avez pas à choisir d’où elle vient

@@ -183,6 +183,7 @@ error-recall-finished = abbeden din kan ikke hentes tilbake: { $feature ->
 error-figure-and-recall = i ett trekk kan du enten sette ut en figur eller hente tilbake abbeden, ikke begge deler
 # $figure: et figure-*-ord (alle er hankjønn/hunkjønn, så «ingen» passer).
 error-no-such-figure = det finnes ingen { $figure } i dette spillet
+error-no-such-action = dette trekket med en brikke finnes ikke i dette spillet
 error-no-such-source = i dette spillet kan du ikke ta en brikke derfra nå
 error-wrong-source = brikka du har på hånda, kom fra et annet sted
 error-no-choice-of-source = du har allerede brikka på hånda, så du kan ikke velge hvor den skal komme fra

@@ -153,6 +153,7 @@ error-recall-finished = deze tegel voltooit { $feature ->
 error-figure-and-recall = in één zet kun je een pion plaatsen of je abt terugnemen, niet allebei
 # $figure: a figure-* word ("geen" fits every gender).
 error-no-such-figure = dit spel heeft geen { $figure }
+error-no-such-action = deze stap met een figuur bestaat niet in dit spel
 error-no-such-source = in dit spel kun je nu van die plek geen tegel nemen
 error-wrong-source = de tegel in je hand komt ergens anders vandaan
 error-no-choice-of-source = je hebt de tegel al in je hand; je kunt niet meer kiezen waar hij vandaan komt

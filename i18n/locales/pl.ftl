@@ -238,6 +238,7 @@ error-recall-finished = ta płytka kończy { $feature }, w którym stoi twój op
 error-figure-and-recall = w jednym ruchu możesz postawić pionek albo wycofać opata, ale nie jedno i drugie
 # $figure: a figure-* word (nominative: the subject of „nie występuje”).
 error-no-such-figure = w tej grze nie występuje { $figure }
+error-no-such-action = w tej grze nie ma takiego ruchu figurą
 error-no-such-source = w tej grze nie można teraz wziąć płytki z takiego miejsca
 error-wrong-source = płytka, którą masz w ręce, pochodzi z innego miejsca
 error-no-choice-of-source = masz już płytkę w ręce, więc nie możesz wybrać, skąd ją wziąć

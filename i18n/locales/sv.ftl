@@ -151,6 +151,7 @@ error-recall-finished = den här brickan fullbordar din abbots { $feature }, som
 error-figure-and-recall = i ett drag kan du placera en figur eller ta tillbaka abboten, inte båda
 # $figure: a figure-* word (all common gender: ingen följeslagare, abbot, hydda).
 error-no-such-figure = det finns ingen { $figure } i det här partiet
+error-no-such-action = det finns inget sådant drag med en pjäs i det här spelet
 error-no-such-source = i det här partiet finns det ingen sådan plats att ta en bricka från just nu
 error-wrong-source = brickan du har på hand kom från ett annat ställe
 error-no-choice-of-source = du har redan brickan på hand, så du kan inte välja varifrån den kommer

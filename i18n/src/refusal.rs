@@ -1,8 +1,9 @@
 //! Why a move or a choice is refused, in the player's language: every [`RuleError`] (and the
-//! modes' own refusals) worded from its parts. The engine's errors carry some words as English
-//! names (a side, an edge, a feature); they are mapped back to message ids here.
+//! modes' own refusals) worded from its parts. The engine's errors carry structured values (a
+//! side, an edge, a feature, a figure); each names its message by its id here.
 
 use tessera_engine::modes::benelux::Refusal as Benelux;
+use tessera_engine::modes::classic::Refusal as Classic;
 use tessera_engine::modes::hunters::Refusal as Hunters;
 use tessera_engine::modes::ModeRefusal;
 use tessera_engine::RuleError;
@@ -13,14 +14,9 @@ use crate::{messages, Arg, Lang};
 pub fn refusal(lang: Lang, error: &RuleError) -> String {
     let m = messages();
     let get = |id: &str, args: &[(&str, Arg)]| m.get(lang, id, args);
-    // A word the engine names in English, by its message id `<prefix>-<name>`.
-    let word = |prefix: &str, english: &str| {
-        let key = english
-            .trim_start_matches("a ")
-            .trim_start_matches("an ")
-            .replace(' ', "_");
-        get(&format!("{prefix}-{key}"), &[])
-    };
+    // A word by its message id `<prefix>-<id>` (the engine's id of a side, an edge, a
+    // feature, a figure or an island's colour).
+    let word = |prefix: &str, id: &str| get(&format!("{prefix}-{id}"), &[]);
     let cell = |c: &tessera_engine::Cell| Arg::Text(c.to_string());
     match error {
         RuleError::GameOver => get("error-game-over", &[]),
@@ -34,10 +30,6 @@ pub fn refusal(lang: Lang, error: &RuleError) -> String {
         RuleError::BadRotation(r) => get("error-bad-rotation", &[("rot", Arg::Num(*r as f64))]),
         RuleError::CellTaken(c) => get("error-cell-taken", &[("cell", cell(c))]),
         RuleError::NoSquare(c) => get("error-no-square", &[("cell", cell(c))]),
-        RuleError::BlockedSquare { cell: c, what } => get(
-            "error-blocked-square",
-            &[("cell", cell(c)), ("what", square(lang, what).into())],
-        ),
         RuleError::NotAdjacent { tile, cell: c } => get(
             "error-not-adjacent",
             &[("tile", tile.as_str().into()), ("cell", cell(c))],
@@ -55,42 +47,22 @@ pub fn refusal(lang: Lang, error: &RuleError) -> String {
                 ("tile", tile.as_str().into()),
                 ("cell", cell(c)),
                 ("rot", Arg::Num(*rot as f64)),
-                ("side", word("side", side).into()),
-                ("mine", word("edge", mine).into()),
-                ("theirs", word("edge", theirs).into()),
+                ("side", word("side", side.name()).into()),
+                ("mine", word("edge", mine.id()).into()),
+                ("theirs", word("edge", theirs.id()).into()),
             ],
         ),
-        RuleError::RiverNotExtended { tile, end }
-            if end.starts_with('(') && end.contains("closed") =>
-        {
-            get("error-river-closed", &[("tile", tile.as_str().into())])
-        }
-        RuleError::RiverNotExtended { tile, end } => get(
-            "error-river-not-extended",
-            &[("tile", tile.as_str().into()), ("end", end.as_str().into())],
-        ),
-        RuleError::RiverUTurn(t) => get("error-river-u-turn", &[("turn", word("turn", t).into())]),
         RuleError::NoFeatureAt { at } => get("error-no-feature-at", &[("at", at.as_str().into())]),
-        RuleError::FigureOnRiver => get("error-figure-on-river", &[]),
         RuleError::FeatureOccupied(f) => get(
             "error-feature-occupied",
-            &[("feature", word("feature", f).into())],
+            &[("feature", word("feature", f.name()).into())],
         ),
         RuleError::NoFollowerLeft => get("error-no-follower-left", &[]),
-        RuleError::NoAbbotOption => get("error-no-abbot-option", &[]),
-        RuleError::AbbotNotInSupply => get("error-abbot-not-in-supply", &[]),
-        RuleError::AbbotNeedsCloister => get("error-abbot-needs-cloister", &[]),
-        RuleError::GardenNeedsAbbot => get("error-garden-needs-abbot", &[]),
-        RuleError::NothingToRecall => get("error-nothing-to-recall", &[]),
-        RuleError::RecallFinished(f) => get(
-            "error-recall-finished",
-            &[("feature", word("feature", f).into())],
-        ),
-        RuleError::FigureAndRecall => get("error-figure-and-recall", &[]),
         RuleError::NoSuchFigure(f) => get(
             "error-no-such-figure",
-            &[("figure", word("figure", f).into())],
+            &[("figure", word("figure", f.name()).into())],
         ),
+        RuleError::NoSuchAction => get("error-no-such-action", &[]),
         RuleError::NoSuchSource => get("error-no-such-source", &[]),
         RuleError::WrongSource => get("error-wrong-source", &[]),
         RuleError::NoChoiceOfSource => get("error-no-choice-of-source", &[]),
@@ -100,6 +72,36 @@ pub fn refusal(lang: Lang, error: &RuleError) -> String {
         RuleError::UnknownLocation(at) => {
             get("error-unknown-location", &[("at", at.as_str().into())])
         }
+        RuleError::Mode(ModeRefusal::Classic(r)) => match r {
+            Classic::RiverNotExtended { tile, end: None } => {
+                get("error-river-closed", &[("tile", tile.as_str().into())])
+            }
+            Classic::RiverNotExtended {
+                tile,
+                end: Some(end),
+            } => get(
+                "error-river-not-extended",
+                &[("tile", tile.as_str().into()), ("end", cell(end))],
+            ),
+            Classic::RiverUTurn { right } => get(
+                "error-river-u-turn",
+                &[(
+                    "turn",
+                    word("turn", if *right { "right" } else { "left" }).into(),
+                )],
+            ),
+            Classic::FigureOnRiver => get("error-figure-on-river", &[]),
+            Classic::NoAbbotOption => get("error-no-abbot-option", &[]),
+            Classic::AbbotNotInSupply => get("error-abbot-not-in-supply", &[]),
+            Classic::AbbotNeedsCloister => get("error-abbot-needs-cloister", &[]),
+            Classic::GardenNeedsAbbot => get("error-garden-needs-abbot", &[]),
+            Classic::NothingToRecall => get("error-nothing-to-recall", &[]),
+            Classic::RecallFinished(f) => get(
+                "error-recall-finished",
+                &[("feature", word("feature", f.name()).into())],
+            ),
+            Classic::FigureAndRecall => get("error-figure-and-recall", &[]),
+        },
         RuleError::Mode(ModeRefusal::Benelux(r)) => match r {
             Benelux::NoSuchStack(i) => {
                 get("error-no-such-stack", &[("stack", Arg::Num(*i as f64))])
@@ -125,6 +127,10 @@ pub fn refusal(lang: Lang, error: &RuleError) -> String {
                 get("error-unknown-island", &[("island", s.as_str().into())])
             }
             Benelux::IslandAndStack => get("error-island-and-stack", &[]),
+            Benelux::BlockedSquare { cell: c, what } => get(
+                "error-blocked-square",
+                &[("cell", cell(c)), ("what", square(lang, what).into())],
+            ),
         },
         RuleError::Mode(ModeRefusal::Hunters(r)) => match r {
             Hunters::HutNeedsWater => get("error-hut-needs-water", &[]),
@@ -133,8 +139,8 @@ pub fn refusal(lang: Lang, error: &RuleError) -> String {
             Hunters::Occupied(f) => get(
                 "error-tribe-member-occupied",
                 &[
-                    ("feature", word("feature", f).into()),
-                    ("kind", (*f).into()),
+                    ("feature", word("feature", f.name()).into()),
+                    ("kind", f.name().into()),
                 ],
             ),
             Hunters::NoTribeMemberLeft => get("error-no-tribe-member-left", &[]),

@@ -2,8 +2,11 @@
 //! engine's own message, and every language words every one of them.
 
 use tessera_engine::modes::benelux::Refusal as Benelux;
+use tessera_engine::modes::classic::Refusal as Classic;
 use tessera_engine::modes::hunters::Refusal as Hunters;
+use tessera_engine::tiles::Edge;
 use tessera_engine::{Cell, RuleError};
+use tessera_engine::{FeatureKind, FigureKind, Side};
 use tessera_i18n::{refusal, Lang};
 
 fn mode(r: impl Into<tessera_engine::modes::ModeRefusal>) -> RuleError {
@@ -25,29 +28,30 @@ fn every_error() -> Vec<RuleError> {
             tile: "U".into(),
             cell: c,
         },
-        RuleError::RiverNotExtended {
+        mode(Classic::RiverNotExtended {
             tile: "RC".into(),
-            end: "(1,0)".into(),
-        },
-        RuleError::RiverNotExtended {
+            end: Some(Cell::new(1, 0)),
+        }),
+        mode(Classic::RiverNotExtended {
             tile: "RC".into(),
-            end: "(the river is closed)".into(),
-        },
-        RuleError::RiverUTurn("left"),
-        RuleError::RiverUTurn("right"),
+            end: None,
+        }),
+        mode(Classic::RiverUTurn { right: false }),
+        mode(Classic::RiverUTurn { right: true }),
         RuleError::NoFeatureAt { at: "C".into() },
-        RuleError::FigureOnRiver,
+        mode(Classic::FigureOnRiver),
         RuleError::NoFollowerLeft,
-        RuleError::NoAbbotOption,
-        RuleError::AbbotNotInSupply,
-        RuleError::AbbotNeedsCloister,
-        RuleError::GardenNeedsAbbot,
-        RuleError::NothingToRecall,
-        RuleError::RecallFinished("monastery"),
-        RuleError::RecallFinished("garden"),
-        RuleError::FigureAndRecall,
-        RuleError::NoSuchFigure("hut"),
-        RuleError::NoSuchFigure("abbot"),
+        mode(Classic::NoAbbotOption),
+        mode(Classic::AbbotNotInSupply),
+        mode(Classic::AbbotNeedsCloister),
+        mode(Classic::GardenNeedsAbbot),
+        mode(Classic::NothingToRecall),
+        mode(Classic::RecallFinished(FeatureKind::Monastery)),
+        mode(Classic::RecallFinished(FeatureKind::Garden)),
+        mode(Classic::FigureAndRecall),
+        RuleError::NoSuchFigure(FigureKind::Hut),
+        RuleError::NoSuchFigure(FigureKind::Abbot),
+        RuleError::NoSuchAction,
         RuleError::NoSuchSource,
         RuleError::WrongSource,
         RuleError::NoChoiceOfSource,
@@ -62,15 +66,25 @@ fn every_error() -> Vec<RuleError> {
         "Brussels, a large city",
         "not a square that takes a tile",
     ] {
-        v.push(RuleError::BlockedSquare { cell: c, what });
+        v.push(mode(Benelux::BlockedSquare { cell: c, what }));
     }
-    for f in ["road", "city", "field", "monastery"] {
+    for f in [
+        FeatureKind::Road,
+        FeatureKind::City,
+        FeatureKind::Field,
+        FeatureKind::Monastery,
+    ] {
         v.push(RuleError::FeatureOccupied(f));
     }
     let edges = [
-        "a field", "a road", "a city", "a river", "a forest", "a meadow",
+        Edge::Field,
+        Edge::Road,
+        Edge::City,
+        Edge::Water,
+        Edge::Forest,
+        Edge::Meadow,
     ];
-    for (i, side) in ["north", "east", "south", "west"].into_iter().enumerate() {
+    for (i, side) in Side::ALL.into_iter().enumerate() {
         v.push(RuleError::EdgeMismatch {
             tile: "HG07".into(),
             cell: c,
@@ -99,7 +113,7 @@ fn every_error() -> Vec<RuleError> {
         mode(Hunters::NoHutLeft),
         mode(Hunters::NoTribeMemberLeft),
     ]);
-    for f in ["forest", "river", "meadow"] {
+    for f in [FeatureKind::Forest, FeatureKind::River, FeatureKind::Meadow] {
         v.push(mode(Hunters::Occupied(f)));
     }
     v

@@ -71,7 +71,7 @@ pub fn hint(game: &Game, seed: u64, lang: Lang) -> Option<HintView> {
 fn option_of<'v>(p: &'v PlacementView, mv: &Move) -> Option<&'v OptionView> {
     p.options.iter().find(|o| match mv.action {
         Action::None => o.action == "none",
-        Action::RecallAbbot => o.action == "recall",
+        Action::Mode(_) => o.action == "recall",
         Action::Place(kind, at) => {
             o.action == "place" && o.figure == Some(kind) && o.at == Some(at.name())
         }

@@ -125,6 +125,8 @@ pub struct Session {
     /// record does not hold a take until the tile is played): an island tile may be put back,
     /// and a refused save goes back to the take.
     taken: Option<TileSource>,
+    /// The log's length before that take, to drop its lines if the tile is put back.
+    log_before_take: usize,
     /// The human to act asked for a hint this turn: their move will be marked `hinted`.
     hint_shown: bool,
 }
@@ -282,6 +284,7 @@ impl Session {
             projected,
             to_act,
             taken: None,
+            log_before_take: 0,
             hint_shown: false,
         })
     }
@@ -298,6 +301,7 @@ impl Session {
         self.game
             .take_with(source, &mut events)
             .map_err(|e| refused(lang, &e))?;
+        self.log_before_take = self.log.len();
         let turn = self.record.moves.len() as u32 + 1;
         self.log
             .extend(events.into_iter().map(|e| LogEntry::game(turn, e)));
@@ -311,16 +315,16 @@ impl Session {
         matches!(self.taken, Some(s) if s != TileSource::Deck)
     }
 
-    /// Put a tile taken from a stack this turn back: the turn starts again from the record
-    /// (which the take never reached), a hint already shown still marking the move. A
-    /// refusal is worded in `lang` and changes nothing.
+    /// Put a tile taken from a stack this turn back: the game goes back to where it stood
+    /// before the take (`Game::put_back`, nothing replayed) and the take's log lines go; a
+    /// hint already shown still marks the move. A refusal is worded in `lang` and changes
+    /// nothing.
     pub fn put_back(&mut self, lang: tessera_i18n::Lang) -> Result<(), CommandError> {
-        if !self.can_put_back() {
+        if !self.can_put_back() || !self.game.put_back() {
             return Err(CommandError::nothing_to_put_back(lang));
         }
-        let hint_shown = self.hint_shown;
-        *self = Session::from_record(self.id.clone(), self.record.clone(), lang)?;
-        self.hint_shown = hint_shown;
+        self.log.truncate(self.log_before_take);
+        self.taken = None;
         Ok(())
     }
 

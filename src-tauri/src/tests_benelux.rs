@@ -149,6 +149,13 @@ fn a_chip_buys_an_island_tile_that_may_be_put_back() {
     assert_eq!(back["choosing_source"], true);
     assert_eq!(stack(&back), before);
     assert_eq!(held(&back, me), chips);
+    // The whole view is as before the take: the sources, the log (the take's line gone), the
+    // islands, the scores and the deck.
+    for key in [
+        "sources", "log", "benelux", "players", "deck_len", "hand", "turn",
+    ] {
+        assert_eq!(back[key], v[key], "{key} after putting the tile back");
+    }
     // Take it again and place it.
     let taken = t.ok(
         "take_tile",

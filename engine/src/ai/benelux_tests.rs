@@ -113,7 +113,10 @@ fn a_held_chip_is_worth_an_option() {
             open_cells: &|_| Vec::new(),
             time_left: 1.0,
         };
-        g.add_mode_values(&mut v, g.ai_weights(), &ctx);
+        if let crate::modes::Rules::Benelux(b) = &g.rules {
+            let share = g.ai_weights().mode_terms;
+            crate::modes::benelux::ai::add_values(b, &g.core, &mut v, share, ctx.fit_share);
+        }
         v
     };
     let g = city_game(&["E"], &["U", "V", "B", "W", "V", "U"]);

@@ -1,9 +1,10 @@
 //! The position evaluation of the `normal` and `hard` levels: for every player, points
 //! already scored, plus what their figures on the board are likely to bring, plus the worth of
-//! the figures still in supply, plus what the mode adds (`Game::add_mode_values`: Benelux's
-//! chips). It reads only what a player sees: the board, the scores, the supplies, the
-//! *counts* of the remaining tiles and what the mode shows. Its weights are the mode's
-//! (`Game::ai_weights`: [`WEIGHTS`] in Classic).
+//! the followers still in supply, plus what the mode adds (`ModeRules::ai_board_terms`:
+//! Classic's fields; `ModeRules::ai_supply_terms`: its abbot, Benelux's chips, Hunters &
+//! Gatherers' huts). It reads only what a player sees: the board, the scores, the supplies,
+//! the *counts* of the remaining tiles and what the mode shows. Its weights are the mode's
+//! (`Game::ai_weights`: [`WEIGHTS`] by default). This file names no mode.
 //!
 //! Completion odds follow the JCloisterZone ranking (`shared/design/prior-art.md` §3.1): every
 //! remaining tile is drawn before the game ends, so an open cell that `m` remaining tiles fit is
@@ -14,6 +15,7 @@
 
 use crate::game::Game;
 use crate::geometry::{Cell, Side};
+use crate::rules::ModeRules;
 use crate::tiles::{catalog, FeatureKind};
 
 /// Tuning weights, named so the ladder can be adjusted in one place.
@@ -30,8 +32,8 @@ pub struct Weights {
     pub follower_return: f64,
     /// Share of the change of ownership counted when two held features may merge.
     pub merge: f64,
-    /// Share of what the mode itself adds to the evaluation (`Game::add_mode_values`:
-    /// nothing in Classic; Benelux's chips), 0 for the points-only view of `easy`.
+    /// Share of what the mode itself adds to the evaluation beyond points (Benelux's
+    /// chips), 0 for the points-only view of `easy`.
     pub mode_terms: f64,
     /// Face-down tiles still to come at which the game counts as only just begun (what
     /// follows scales by the share of it left: figures in supply, tiles not yet next to the
@@ -273,13 +275,6 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
         }
     }
     add_merges(game, &ctx, w, &held, &mut v);
-    add_fields(game, &ctx, w, &mut v);
-    for (p, st) in game.players().iter().enumerate() {
-        v[p] += t * w.supply_worth(st.followers());
-        if st.abbot() {
-            v[p] += t * w.abbot_supply;
-        }
-    }
     let fit_share = |c| ctx.fit_share(game, c);
     let fill = |c| ctx.fill(game, c);
     let open_cells = |s| open_cells_of(game, s);
@@ -289,11 +284,16 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
         open_cells: &open_cells,
         time_left: t,
     };
-    game.add_mode_values(&mut v, w, &mode);
+    game.rules.ai_board_terms(&game.core, w, &mode, &mut v);
+    for (p, st) in game.players().iter().enumerate() {
+        v[p] += t * w.supply_worth(st.followers());
+    }
+    game.rules.ai_supply_terms(&game.core, w, &mode, &mut v);
     v
 }
 
-/// What a mode's own terms may ask of the evaluation (`Game::add_mode_values`).
+/// What a mode's own terms may ask of the evaluation (`ModeRules::ai_board_terms` and
+/// `ai_supply_terms`).
 pub(crate) struct ModeContext<'a> {
     /// Share of the remaining tiles that fit an open cell (0 for any other cell).
     pub fit_share: &'a dyn Fn(Cell) -> f64,
@@ -343,35 +343,6 @@ fn add_merges(game: &Game, ctx: &Context, w: &Weights, held: &[Held], v: &mut [f
             }
             for (p, d) in delta.iter().enumerate().take(v.len()) {
                 v[p] += w.merge * q * d;
-            }
-        }
-    }
-}
-
-/// Farmers: 3 per completed city their field borders, and part of 3 per city that may still
-/// be completed.
-fn add_fields(game: &Game, ctx: &Context, w: &Weights, v: &mut [f64]) {
-    let feats = game.features();
-    // (field root, city root) for every farmed field.
-    let pairs = crate::modes::classic::scoring::farmed_borders(game);
-    let n = v.len();
-    let mut i = 0;
-    while i < pairs.len() {
-        let field = pairs[i].0;
-        let mut worth = 0.0;
-        while i < pairs.len() && pairs[i].0 == field {
-            let city = feats.info(pairs[i].1);
-            worth += if city.open == 0 {
-                3.0
-            } else {
-                3.0 * w.open_city_farm * ctx.time_left.max(0.2)
-            };
-            i += 1;
-        }
-        let (count, max) = game.majority(field);
-        for p in 0..n {
-            if max > 0 && count[p] == max {
-                v[p] += worth;
             }
         }
     }

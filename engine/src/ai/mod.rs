@@ -7,6 +7,7 @@ pub mod eval;
 pub mod random;
 pub mod search;
 
+use crate::rules::ModeRules;
 use std::str::FromStr;
 
 pub use random::RandomPlayer;
@@ -66,7 +67,7 @@ pub fn choose(level: Level, game: &Game, seed: u64) -> Option<Move> {
     if let source @ TileSource::Stack(_) = game.hand_source() {
         // Taken from a stack this turn: what lay under it stays face down for the search too.
         let mut g = game.clone();
-        g.veil_source(source);
+        g.rules.veil(source);
         return place(level, &g, seed);
     }
     place(level, game, seed)
@@ -105,7 +106,9 @@ pub fn choose_source(level: Level, game: &Game, seed: u64) -> Option<TileSource>
 pub(crate) fn taken(game: &Game, source: TileSource) -> Option<Game> {
     let mut g = game.clone();
     g.take(source).ok()?;
-    g.veil_source(source);
+    // The copy never puts the tile back: no need to carry what was before the take.
+    g.taken = None;
+    g.rules.veil(source);
     Some(g)
 }
 

@@ -141,7 +141,7 @@ fn keeps_last_follower_from_worthless_field() {
         if g.hand != Some(u) {
             continue;
         }
-        g.players[0].supply[crate::FigureKind::Meeple as usize] = 1;
+        g.core.players[0].supply[crate::FigureKind::Meeple as usize] = 1;
         for level in [Level::Normal, Level::Hard] {
             let mv = choose(level, &g, 1).unwrap();
             if let Action::Place(FigureKind::Meeple, at) = mv.action {

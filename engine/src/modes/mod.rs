@@ -1,25 +1,15 @@
-//! Every rule that differs between modes, behind one enum (`Rules`) matched in each hook
-//! below. Enum dispatch rather than `dyn`: search clones a `Game` for every candidate move,
-//! and a plain enum keeps that a flat copy. A mode built on another (Benelux is Classic plus
-//! a map, chips and islands) holds the other's state and calls its hooks.
+//! The mode registry: every mode the engine plays, each a type over the core
+//! ([`crate::core::Core`]) that implements the rules where it differs from the neutral ones
+//! ([`crate::rules::ModeRules`]). [`Rules`] holds one of them and forwards the trait to it
+//! once, here (an enum: a search clones a game for every move it looks at, and an enum keeps
+//! that a flat copy with no dynamic dispatch). A mode built on another holds the other's state
+//! and hands it what it does not change itself (Benelux is Classic plus a map, chips and
+//! islands). Adding a mode is its folder under `modes/`, its catalog, its line in [`Rules`]
+//! (and [`each_mode!`]), and its words in the catalogs: `engine/README.md` has the recipe.
 //!
-//! The hooks: the setup (`Rules::prepare` with the record's own setup field, `ModeSetup`,
-//! `Rules::start_tiles`, `Rules::supply`, the board in `Rules::board`); then, in the order of
-//! a turn, where a tile comes from (`Game::sources`, `Game::offers_choice`,
-//! `Game::take_from_stack`, and `Game::refuse_source` for the reason a source is refused),
-//! what a square that never takes a tile is (`Game::blocked_square`), where it may go
-//! (`Game::for_each_placement` and `Game::mode_check_placement`), what laying it changes
-//! (`Game::tile_laid`), the figure steps (`Game::for_each_action`, `Game::check_action`,
-//! `Game::special_action`), scoring what the tile completed (`Game::score_completed`),
-//! who plays next (`Game::next_turn`), a drawn tile that fits nowhere (`Game::set_aside`)
-//! and the final scoring (`Game::final_scoring`); and what a feature is worth
-//! (`Game::feature_points`, `Game::road_or_city_points`) for views and the AI. Tiles a
-//! player cannot tell from the deck (`Game::for_each_hidden`, `Game::swap_hidden`,
-//! `Game::shuffle_all_hidden`, and `Game::veil_source` for the AI's copies) keep the AI
-//! honest; the AI's evaluation takes the mode's weights and `hard` budget
-//! (`Game::ai_weights`, `Game::ai_hard_budget`) and what the mode adds to it
-//! (`Game::add_mode_values`: Benelux's chips); and `Game::mode_view` adds the mode's part of
-//! the view.
+//! Beside the rules, the registry reads and writes what records say of modes: their own
+//! setup ([`ModeSetup`]), the tile sources a record names, a mode's figure steps, and what a
+//! front end shows of a mode ([`ModeView`], [`ModePlayerView`]).
 
 pub mod benelux;
 pub mod classic;
@@ -27,6 +17,10 @@ pub mod hunters;
 #[cfg(test)]
 pub(crate) mod probe;
 
+use crate::ai::eval::{ModeContext, Weights};
+use crate::ai::search::HardBudget;
+use crate::board::Board;
+use crate::core::Core;
 use crate::error::{RuleError, SetupError};
 use crate::events::EventSink;
 use crate::features::{Figure, FigureKind};
@@ -37,8 +31,8 @@ use crate::mode::Mode;
 use crate::options::GameOptions;
 use crate::points::{Occasion, Points};
 use crate::rng::GameRng;
-use crate::tiles::TileId;
-use crate::turn::NextTurn;
+use crate::rules::{ModeRules, NextTurn};
+use crate::tiles::{Contents, FeatureKind, TileId};
 
 /// `spring` or `lake` for a tile where a river starts or ends in a pool of water (front ends
 /// draw the pool from this, never from tile names).
@@ -53,9 +47,31 @@ pub fn pool(def: &crate::tiles::TileDef) -> Option<&'static str> {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ModeRefusal {
     #[error(transparent)]
+    Classic(#[from] classic::Refusal),
+    #[error(transparent)]
     Benelux(#[from] benelux::Refusal),
     #[error(transparent)]
     Hunters(#[from] hunters::Refusal),
+}
+
+/// The figure step a record move names by `recall_abbot` (Classic's abbot recall; a mode
+/// without it refuses the step when the move is checked).
+pub fn action_from_record(recall_abbot: bool) -> Option<Action> {
+    recall_abbot.then(classic::recall)
+}
+
+/// Why a mode refuses a record move that mentions the abbot's recall at all (`false` too): a
+/// mode without the abbot has no such field (Hunters & Gatherers).
+pub fn record_recall_refused(mode: Mode) -> Option<RuleError> {
+    match mode {
+        Mode::HuntersGatherers => Some(hunters::figures::no_abbot()),
+        Mode::Classic | Mode::Benelux => None,
+    }
+}
+
+/// Whether a record writes `action` as `recall_abbot`.
+pub fn action_to_record(action: Action) -> bool {
+    action == classic::recall()
 }
 
 /// The source a record move names by `island` and `stack` (only Benelux's islands are
@@ -109,6 +125,15 @@ pub struct ModeView {
     pub hunters: Option<hunters::view::HuntersView>,
 }
 
+/// What a player's row shows of a mode beyond the score and the followers (flattened into
+/// [`crate::view::PlayerView`]).
+#[derive(Clone, Debug, serde::Serialize)]
+#[serde(untagged)]
+pub enum ModePlayerView {
+    Classic(classic::PlayerView),
+    Hunters(hunters::view::PlayerView),
+}
+
 /// The mode of a game with the state of its own rules.
 #[derive(Clone, Debug)]
 pub(crate) enum Rules {
@@ -119,6 +144,20 @@ pub(crate) enum Rules {
     /// seam in the engine's own tests until a real mode does.
     #[cfg(test)]
     Probe(probe::Probe),
+}
+
+/// `$body` with `$m` bound to the mode's own rules, whichever mode `$rules` holds: the one
+/// place that lists every mode for the trait's forwarding.
+macro_rules! each_mode {
+    ($rules:expr, $m:ident => $body:expr) => {
+        match $rules {
+            Rules::Classic($m) => $body,
+            Rules::Benelux($m) => $body,
+            Rules::Hunters($m) => $body,
+            #[cfg(test)]
+            Rules::Probe($m) => $body,
+        }
+    };
 }
 
 impl Rules {
@@ -147,17 +186,6 @@ impl Rules {
             Rules::Hunters(h) => GameOptions::Hunters(h.options),
             #[cfg(test)]
             Rules::Probe(p) => GameOptions::Classic(p.classic.options),
-        }
-    }
-
-    /// The tiles on the board before the first move: (tile, cell, quarter turns).
-    pub fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
-        match self {
-            Rules::Classic(c) => c.start_tiles(),
-            Rules::Benelux(b) => b.start_tiles(),
-            Rules::Hunters(h) => h.start_tiles(),
-            #[cfg(test)]
-            Rules::Probe(p) => p.classic.start_tiles(),
         }
     }
 
@@ -193,475 +221,179 @@ impl Rules {
         }
     }
 
-    /// Tiles set up off the board and the deck (Benelux's islands), for room on the board.
-    pub fn set_aside_tiles(&self) -> usize {
+    /// Classic's state, in the modes built on Classic.
+    pub fn classic(&self) -> Option<&classic::Classic> {
         match self {
-            Rules::Benelux(_) => benelux::setup::STACK * benelux::setup::STACKS,
-            _ => 0,
-        }
-    }
-
-    /// The board: unbounded, or a mode's map.
-    pub fn board(&self, capacity: usize) -> crate::board::Board {
-        match self {
-            Rules::Classic(_) | Rules::Hunters(_) => crate::board::Board::new(capacity),
-            Rules::Benelux(b) => b.board(capacity),
+            Rules::Classic(c) => Some(c),
+            Rules::Benelux(b) => Some(&b.classic),
+            Rules::Hunters(_) => None,
             #[cfg(test)]
-            Rules::Probe(p) => match &p.map {
-                Some(map) => crate::board::Board::bounded(map, capacity),
-                None => crate::board::Board::new(capacity),
-            },
-        }
-    }
-
-    /// Each player's figures at the start, by [`FigureKind`].
-    pub fn supply(&self) -> [u8; FigureKind::COUNT] {
-        match self {
-            Rules::Classic(c) => c.supply(),
-            Rules::Benelux(b) => b.supply(),
-            Rules::Hunters(h) => h.supply(),
-            #[cfg(test)]
-            Rules::Probe(p) => p.classic.supply(),
-        }
-    }
-}
-
-impl Game {
-    /// Where the player to act may take a tile from.
-    pub fn sources(&self) -> Vec<TileSource> {
-        if self.finished {
-            return Vec::new();
-        }
-        match &self.rules {
-            Rules::Classic(_) => vec![TileSource::Deck],
-            // Never a choice: the deck, or the bonus tile the turn gives.
-            Rules::Hunters(_) => vec![self.hand_source],
-            Rules::Benelux(b) => b.sources(self),
-            #[cfg(test)]
-            Rules::Probe(p) => p.sources(self),
-        }
-    }
-
-    /// Whether the player to act may choose among several sources now (checked at the start
-    /// of every turn, so it allocates nothing).
-    pub(crate) fn offers_choice(&self) -> bool {
-        match &self.rules {
-            Rules::Classic(_) | Rules::Hunters(_) => false,
-            Rules::Benelux(b) => b.offers_choice(self),
-            #[cfg(test)]
-            Rules::Probe(p) => p.sources(self).len() > 1,
-        }
-    }
-
-    /// Whether `source` is one of [`Game::sources`] (without listing them all).
-    pub(crate) fn offers(&self, source: TileSource) -> bool {
-        match &self.rules {
-            Rules::Benelux(b) => !self.finished && b.offers(self, source),
-            _ => self.sources().contains(&source),
-        }
-    }
-
-    /// Why `source` is not one the player to act may take from now.
-    pub(crate) fn refuse_source(&self, source: TileSource) -> RuleError {
-        match &self.rules {
-            Rules::Benelux(b) => b.refuse(self, source),
-            _ => RuleError::NoSuchSource,
-        }
-    }
-
-    /// What a square that never takes a tile is, for a refusal.
-    pub(crate) fn blocked_square(&self, cell: Cell) -> RuleError {
-        match &self.rules {
-            Rules::Benelux(_) => RuleError::BlockedSquare {
-                cell,
-                what: benelux::Benelux::square_name(cell),
-            },
-            _ => RuleError::NoSquare(cell),
-        }
-    }
-
-    /// Call `f` with every tile a player cannot tell from the face-down deck (tiles lying face
-    /// down elsewhere, such as under an island's top).
-    pub(crate) fn for_each_hidden(&self, f: impl FnMut(TileId)) {
-        if let Rules::Benelux(b) = &self.rules {
-            b.for_each_hidden(f)
-        }
-    }
-
-    /// For search: swap hidden tile `t` (not in the deck) for the deck's next tile.
-    pub(crate) fn swap_hidden(&mut self, t: TileId) -> bool {
-        let Some(&with) = self.deck.last() else {
-            return false;
-        };
-        let swapped = match &mut self.rules {
-            Rules::Benelux(b) => b.swap_hidden(t, with),
-            _ => false,
-        };
-        if swapped {
-            let last = self.deck.len() - 1;
-            self.deck[last] = t;
-        }
-        swapped
-    }
-
-    /// Reorder every hidden tile (the deck and the mode's) at random.
-    pub(crate) fn shuffle_all_hidden(&mut self, rng: &mut GameRng) {
-        match &mut self.rules {
-            Rules::Benelux(b) => b.shuffle_hidden(&mut self.deck, rng),
-            _ => rng.shuffle(&mut self.deck),
-        }
-    }
-
-    /// The AI's evaluation weights in this mode.
-    pub fn ai_weights(&self) -> &'static crate::ai::eval::Weights {
-        match &self.rules {
-            Rules::Benelux(_) => &benelux::ai::WEIGHTS,
-            _ => &crate::ai::eval::WEIGHTS,
-        }
-    }
-
-    /// How far the `hard` AI looks in this mode.
-    pub fn ai_hard_budget(&self) -> crate::ai::search::HardBudget {
-        match &self.rules {
-            Rules::Benelux(_) => benelux::ai::HARD_BUDGET,
-            _ => crate::ai::search::HARD_BUDGET,
-        }
-    }
-
-    /// What the mode adds to each player's expected points in the AI's evaluation (nothing
-    /// in Classic), by the level's weights `w`: a mode's expectations count by
-    /// `w.mode_terms`, which is 0 for the points-only view of `easy`.
-    pub(crate) fn add_mode_values(
-        &self,
-        v: &mut [f64],
-        w: &crate::ai::eval::Weights,
-        ctx: &crate::ai::eval::ModeContext<'_>,
-    ) {
-        match &self.rules {
-            Rules::Benelux(b) if w.mode_terms != 0.0 => {
-                benelux::ai::add_values(b, self, v, w.mode_terms, ctx.fit_share)
-            }
-            Rules::Hunters(h) => hunters::ai::add_values(h, self, v, w, ctx),
-            _ => {}
-        }
-    }
-
-    /// For search on a copy that has just taken from `source`: whatever the take uncovered
-    /// stays face down for as long as the copy is searched, after the turn too (the game
-    /// turns a Benelux island's next tile up when the turn ends), so the search never knows it.
-    pub(crate) fn veil_source(&mut self, source: TileSource) {
-        if let (Rules::Benelux(b), TileSource::Stack(i)) = (&mut self.rules, source) {
-            b.veil(i)
+            Rules::Probe(p) => Some(&p.classic),
         }
     }
 
     /// The mode's part of the view.
-    pub fn mode_view(&self) -> ModeView {
-        match &self.rules {
+    pub fn view(&self, core: &Core) -> ModeView {
+        match self {
             Rules::Benelux(b) => ModeView {
                 map: Some(benelux::view::map_view()),
-                benelux: Some(benelux::view::view(b, self.players.len())),
+                benelux: Some(benelux::view::view(b, core.players().len())),
                 ..ModeView::default()
             },
             Rules::Hunters(h) => ModeView {
-                hunters: Some(hunters::view::view(h, self)),
+                hunters: Some(hunters::view::view(h, core)),
                 ..ModeView::default()
             },
             _ => ModeView::default(),
         }
     }
 
-    /// The mode's setup as a record writes it.
-    pub fn written_setup(&self) -> Option<ModeSetup> {
-        self.rules.written_setup()
-    }
-
-    /// Call `f` for each legal placement of `tile` until it returns false.
-    pub fn for_each_placement(&self, tile: TileId, f: impl FnMut(Placement) -> bool) {
-        match &self.rules {
-            Rules::Classic(c) => c.for_each_placement(self, tile, f),
-            Rules::Benelux(b) => b.classic.for_each_placement(self, tile, f),
-            Rules::Hunters(_) => self.open_placements(tile, f),
+    /// The mode's part of player `p`'s row.
+    pub fn player_view(&self, core: &Core, p: usize) -> ModePlayerView {
+        match self {
+            Rules::Classic(c) => ModePlayerView::Classic(c.player_view(core, p)),
+            Rules::Benelux(b) => ModePlayerView::Classic(b.classic.player_view(core, p)),
+            Rules::Hunters(_) => ModePlayerView::Hunters(hunters::view::player_view(core, p)),
             #[cfg(test)]
-            Rules::Probe(p) => p.classic.for_each_placement(self, tile, f),
+            Rules::Probe(q) => ModePlayerView::Classic(q.classic.player_view(core, p)),
         }
     }
 
-    /// The mode's own limits on where a tile may go, after the edges were matched.
-    pub(crate) fn mode_check_placement(&self, tile: TileId, p: Placement) -> Result<(), RuleError> {
-        match &self.rules {
-            Rules::Classic(c) => c.check_placement(self, tile, p),
-            Rules::Benelux(b) => b.classic.check_placement(self, tile, p),
-            Rules::Hunters(_) => Ok(()),
-            #[cfg(test)]
-            Rules::Probe(q) => q.classic.check_placement(self, tile, p),
-        }
-    }
-
-    /// What laying a tile changes beyond the board and the features.
-    pub(crate) fn tile_laid(&mut self, tile: TileId, cell: Cell, rot: u8) {
-        match &mut self.rules {
-            Rules::Classic(c) => c.tile_laid(tile, cell, rot),
-            Rules::Benelux(b) => b.classic.tile_laid(tile, cell, rot),
-            Rules::Hunters(h) => h.tile_laid(&self.board, &self.feats),
-            #[cfg(test)]
-            Rules::Probe(p) => p.classic.tile_laid(tile, cell, rot),
-        }
-    }
-
-    /// Figure steps other than `None` after placing `tile` at `p`.
-    pub fn for_each_action(&self, tile: TileId, p: Placement, f: impl FnMut(Action)) {
-        match &self.rules {
-            Rules::Classic(_) | Rules::Benelux(_) => {
-                classic::figures::for_each_action(self, tile, p, f)
-            }
-            Rules::Hunters(h) => hunters::figures::for_each_action(self, h, tile, p, f),
-            #[cfg(test)]
-            Rules::Probe(_) => classic::figures::for_each_action(self, tile, p, f),
-        }
-    }
-
-    /// Check a figure step, explaining a refusal.
-    pub(crate) fn check_action(
+    /// The view of a figure step of the mode's own ([`Action::Mode`]) after the tile was
+    /// laid on `laid`, a copy of `before`.
+    pub fn mode_option(
         &self,
+        before: &Game,
+        laid: &Game,
+        code: u8,
+    ) -> Option<crate::view::OptionView> {
+        self.classic()
+            .and_then(|c| c.mode_option(before, laid, code))
+    }
+}
+
+impl ModeRules for Rules {
+    fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
+        each_mode!(self, m => m.start_tiles())
+    }
+    fn supply(&self) -> [u8; FigureKind::COUNT] {
+        each_mode!(self, m => m.supply())
+    }
+    fn board(&self, capacity: usize) -> Board {
+        each_mode!(self, m => m.board(capacity))
+    }
+    fn set_aside_tiles(&self) -> usize {
+        each_mode!(self, m => m.set_aside_tiles())
+    }
+    fn sources(&self, core: &Core) -> Vec<TileSource> {
+        each_mode!(self, m => m.sources(core))
+    }
+    fn offers_choice(&self, core: &Core) -> bool {
+        each_mode!(self, m => m.offers_choice(core))
+    }
+    fn offers(&self, core: &Core, source: TileSource) -> bool {
+        each_mode!(self, m => m.offers(core, source))
+    }
+    fn refuse_source(&self, core: &Core, source: TileSource) -> RuleError {
+        each_mode!(self, m => m.refuse_source(core, source))
+    }
+    fn take_from_stack(&mut self, core: &Core, stack: u8) -> Option<TileId> {
+        each_mode!(self, m => m.take_from_stack(core, stack))
+    }
+    fn next_bonus(&mut self) -> Option<TileId> {
+        each_mode!(self, m => m.next_bonus())
+    }
+    fn bonus_lapsed(&mut self) {
+        each_mode!(self, m => m.bonus_lapsed())
+    }
+    fn set_aside<S: EventSink>(&mut self, core: &mut Core, tile: TileId, sink: &mut S) {
+        each_mode!(self, m => m.set_aside(core, tile, sink))
+    }
+    fn for_each_placement(&self, core: &Core, tile: TileId, f: impl FnMut(Placement) -> bool) {
+        each_mode!(self, m => m.for_each_placement(core, tile, f))
+    }
+    fn fits_anywhere(&self, core: &Core, tile: TileId) -> bool {
+        each_mode!(self, m => m.fits_anywhere(core, tile))
+    }
+    fn check_placement(&self, core: &Core, tile: TileId, p: Placement) -> Result<(), RuleError> {
+        each_mode!(self, m => m.check_placement(core, tile, p))
+    }
+    fn blocked_square(&self, cell: Cell) -> RuleError {
+        each_mode!(self, m => m.blocked_square(cell))
+    }
+    fn tile_laid(&mut self, core: &Core, tile: TileId, cell: Cell, rot: u8) {
+        each_mode!(self, m => m.tile_laid(core, tile, cell, rot))
+    }
+    fn for_each_action(&self, core: &Core, tile: TileId, p: Placement, f: impl FnMut(Action)) {
+        each_mode!(self, m => m.for_each_action(core, tile, p, f))
+    }
+    fn check_action(
+        &self,
+        core: &Core,
         tile: TileId,
         p: Placement,
         action: Action,
     ) -> Result<(), RuleError> {
-        match &self.rules {
-            Rules::Classic(_) | Rules::Benelux(_) => {
-                classic::figures::check_action(self, tile, p, action)
-            }
-            Rules::Hunters(h) => hunters::figures::check_action(self, h, tile, p, action),
-            #[cfg(test)]
-            Rules::Probe(_) => classic::figures::check_action(self, tile, p, action),
-        }
+        each_mode!(self, m => m.check_action(core, tile, p, action))
     }
-
-    /// A figure was placed on segment `seg`.
-    pub(crate) fn figure_placed(&mut self, fig: Figure, seg: u16) {
-        match &mut self.rules {
-            Rules::Classic(c) => c.figure_placed(fig, seg),
-            Rules::Benelux(b) => b.classic.figure_placed(fig, seg),
-            Rules::Hunters(h) => {
-                if fig.kind == FigureKind::Hut {
-                    self.feats.take_figure(seg);
-                    h.hut_placed(seg, fig.player);
-                }
-            }
-            #[cfg(test)]
-            Rules::Probe(p) => p.classic.figure_placed(fig, seg),
-        }
+    fn figure_placed(&mut self, core: &mut Core, fig: Figure, seg: u16) {
+        each_mode!(self, m => m.figure_placed(core, fig, seg))
     }
-
-    /// A figure went back to its owner's supply.
-    pub(crate) fn figure_returned(&mut self, fig: Figure) {
-        match &mut self.rules {
-            Rules::Classic(c) => c.figure_returned(fig),
-            Rules::Benelux(b) => b.classic.figure_returned(fig),
-            Rules::Hunters(_) => {}
-            #[cfg(test)]
-            Rules::Probe(p) => p.classic.figure_returned(fig),
-        }
+    fn mode_action<S: EventSink>(&mut self, core: &mut Core, code: u8, sink: &mut S) {
+        each_mode!(self, m => m.mode_action(core, code, sink))
     }
-
-    /// A figure step other than placing a figure (Classic's abbot recall).
-    pub(crate) fn special_action(&mut self, action: Action, sink: &mut impl EventSink) {
-        match &self.rules {
-            Rules::Classic(_) | Rules::Benelux(_) => {
-                classic::figures::special_action(self, action, sink)
-            }
-            // No special action is ever legal here (`check_action` refuses a recall).
-            Rules::Hunters(_) => {}
-            #[cfg(test)]
-            Rules::Probe(_) => classic::figures::special_action(self, action, sink),
-        }
+    fn score_completed<S: EventSink>(&mut self, core: &mut Core, idx: u16, sink: &mut S) {
+        each_mode!(self, m => m.score_completed(core, idx, sink))
     }
-
-    /// Score what the tile just laid (placed tile index `idx`) completed.
-    pub(crate) fn score_completed(&mut self, idx: u16, sink: &mut impl EventSink) {
-        if let Rules::Benelux(b) = &mut self.rules {
-            let cell = self.board.tiles()[idx as usize].cell;
-            b.collect_chip(cell, self.current, &mut self.players, sink);
-        }
-        match &self.rules {
-            Rules::Classic(_) | Rules::Benelux(_) => {
-                classic::scoring::score_completed(self, idx, sink)
-            }
-            Rules::Hunters(_) => hunters::scoring::score_completed(self, idx, sink),
-            #[cfg(test)]
-            Rules::Probe(_) => classic::scoring::score_completed(self, idx, sink),
-        }
+    fn final_scoring<S: EventSink>(&mut self, core: &mut Core, sink: &mut S) {
+        each_mode!(self, m => m.final_scoring(core, sink))
     }
-
-    /// Who plays after the turn just played: the next seat, or the same player again for a
-    /// mode's bonus turn (with the place their tile comes from).
-    pub(crate) fn next_turn(&mut self) -> NextTurn {
-        let next_seat = (self.current + 1) % self.players.len();
-        #[cfg(test)]
-        let (current, source) = (self.current, self.hand_source);
-        match &mut self.rules {
-            Rules::Classic(_) => NextTurn {
-                player: next_seat,
-                source: None,
-            },
-            Rules::Benelux(b) => {
-                b.end_turn();
-                NextTurn {
-                    player: next_seat,
-                    source: None,
-                }
-            }
-            Rules::Hunters(h) => h.next_turn(self.current, next_seat, self.hand_source),
-            #[cfg(test)]
-            Rules::Probe(p) => p.next_turn(current, next_seat, source),
-        }
+    fn next_turn(&mut self, core: &Core) -> NextTurn {
+        each_mode!(self, m => m.next_turn(core))
     }
-
-    /// Start a bonus turn: the next bonus tile that fits somewhere goes into hand (those that
-    /// fit nowhere go back in the box); when none is left, nothing happens and the next
-    /// player plays as usual.
-    pub(crate) fn take_bonus(&mut self, sink: &mut impl EventSink) {
-        loop {
-            let next = match &mut self.rules {
-                Rules::Hunters(h) => h.bonus.pop(),
-                _ => None,
-            };
-            let Some(t) = next else { break };
-            let name = || crate::tiles::catalog().get(t).name.clone();
-            if self.fits_anywhere(t) {
-                self.hand = Some(t);
-                if sink.enabled() {
-                    sink.push(crate::events::Event::TileTaken {
-                        player: self.current,
-                        tile: name(),
-                        source: TileSource::Bonus,
-                    });
-                }
-                return;
-            }
-            if sink.enabled() {
-                sink.push(crate::events::Event::TileDiscarded { tile: name() });
-            }
-        }
-        if let Rules::Hunters(h) = &mut self.rules {
-            h.bonus_turn = false;
-        }
-        self.hand_source = TileSource::Deck;
-        self.current = (self.current + 1) % self.players.len();
-        self.start_turn(None, sink);
+    fn feature_points(&self, core: &Core, seg: u16, occasion: Occasion) -> Points {
+        each_mode!(self, m => m.feature_points(core, seg, occasion))
     }
-
-    /// What the feature of segment `seg` holds, over all its tiles (a river: the fish of the
-    /// lakes at its ends); nothing in a mode whose tiles print no contents.
-    pub fn feature_contents(&self, seg: u16) -> crate::tiles::Contents {
-        match &self.rules {
-            Rules::Hunters(_) => {
-                let mut c = hunters::scoring::contents_of(self, seg);
-                if self.feats.seg(seg).kind == crate::tiles::FeatureKind::River {
-                    c.fish = hunters::scoring::end_fish(self, seg).min(u8::MAX as u32) as u8;
-                }
-                c
-            }
-            _ => crate::tiles::Contents::default(),
-        }
-    }
-
-    /// What a hut on segment `seg` would score if the game ended now: every fish in its
-    /// river system's lakes (nothing in a mode without huts).
-    pub fn hut_points(&self, seg: u16) -> Points {
-        match &self.rules {
-            Rules::Hunters(h) => Points::new().with(
-                crate::points::Item::Fish,
-                hunters::scoring::system_fish(self, h.system(seg)),
-                1,
-            ),
-            _ => Points::new(),
-        }
-    }
-
-    /// Figures the mode keeps off the features (Hunters & Gatherers' huts), with the segment
-    /// each stands on.
-    pub fn mode_figures(&self) -> Vec<(u16, Figure)> {
-        match &self.rules {
-            Rules::Hunters(h) => h
-                .huts
-                .iter()
-                .map(|&(seg, player)| {
-                    (
-                        seg,
-                        Figure {
-                            player,
-                            kind: FigureKind::Hut,
-                        },
-                    )
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-
-    /// The top tile of the mode's stack `i`, taken off it.
-    pub(crate) fn take_from_stack(&mut self, stack: u8) -> Option<TileId> {
-        let player = self.current;
-        match &mut self.rules {
-            Rules::Benelux(b) => b.take(player, stack),
-            // Classic has no stacks (and never offers one), Hunters & Gatherers gives its
-            // bonus tiles by `take_bonus`.
-            Rules::Classic(_) | Rules::Hunters(_) => None,
-            #[cfg(test)]
-            Rules::Probe(p) => p.take(stack),
-        }
-    }
-
-    /// A drawn tile fits nowhere: the mode removes it or puts it back.
-    pub(crate) fn set_aside(&mut self, tile: TileId, sink: &mut impl EventSink) {
-        match &self.rules {
-            Rules::Classic(_) | Rules::Benelux(_) => classic::setup::set_aside(self, tile, sink),
-            // A tile that fits nowhere goes back in the box.
-            Rules::Hunters(_) => {
-                if sink.enabled() {
-                    sink.push(crate::events::Event::TileDiscarded {
-                        tile: crate::tiles::catalog().get(tile).name.clone(),
-                    });
-                }
-            }
-            #[cfg(test)]
-            Rules::Probe(_) => classic::setup::set_aside(self, tile, sink),
-        }
-    }
-
-    /// The end of the game: unfinished features and whatever else the mode scores.
-    pub(crate) fn final_scoring(&mut self, sink: &mut impl EventSink) {
-        match &self.rules {
-            Rules::Classic(_) | Rules::Benelux(_) => classic::scoring::final_scoring(self, sink),
-            Rules::Hunters(_) => hunters::scoring::final_scoring(self, sink),
-            #[cfg(test)]
-            Rules::Probe(_) => classic::scoring::final_scoring(self, sink),
-        }
-    }
-
-    /// What a road or city of `tiles` tiles and `shields` shields would score, completed or
-    /// not, by the mode's rules (for projections of features that have not grown yet).
-    pub fn road_or_city_points(
+    fn road_or_city_points(
         &self,
-        kind: crate::tiles::FeatureKind,
+        kind: FeatureKind,
         tiles: u32,
         shields: u32,
         complete: bool,
     ) -> Points {
-        // Every mode with roads and cities scores them by Classic's rules.
-        let small_city = self.classic().options.small_city;
-        classic::scoring::road_or_city(kind, tiles, shields, complete, small_city)
+        each_mode!(self, m => m.road_or_city_points(kind, tiles, shields, complete))
     }
-
-    /// What the feature of segment `seg` scores on `occasion` as it stands, by the mode's
-    /// rules (fields: for the cities completed so far; forests and rivers: nothing at the end
-    /// unless completed).
-    pub fn feature_points(&self, seg: u16, occasion: Occasion) -> Points {
-        match &self.rules {
-            Rules::Hunters(_) => hunters::scoring::points_of(self, seg, occasion),
-            _ => classic::scoring::points_of(self, self.classic(), seg, occasion),
-        }
+    fn feature_contents(&self, core: &Core, seg: u16) -> Contents {
+        each_mode!(self, m => m.feature_contents(core, seg))
+    }
+    fn mode_figures(&self) -> Vec<(u16, Figure)> {
+        each_mode!(self, m => m.mode_figures())
+    }
+    fn mode_figure_points(&self, core: &Core, seg: u16) -> Points {
+        each_mode!(self, m => m.mode_figure_points(core, seg))
+    }
+    fn for_each_hidden(&self, f: impl FnMut(TileId)) {
+        each_mode!(self, m => m.for_each_hidden(f))
+    }
+    fn swap_hidden(&mut self, t: TileId, with: TileId) -> bool {
+        each_mode!(self, m => m.swap_hidden(t, with))
+    }
+    fn shuffle_hidden(&mut self, deck: &mut Vec<TileId>, rng: &mut GameRng) {
+        each_mode!(self, m => m.shuffle_hidden(deck, rng))
+    }
+    fn veil(&mut self, source: TileSource) {
+        each_mode!(self, m => m.veil(source))
+    }
+    fn ai_weights(&self) -> &'static Weights {
+        each_mode!(self, m => m.ai_weights())
+    }
+    fn ai_hard_budget(&self) -> HardBudget {
+        each_mode!(self, m => m.ai_hard_budget())
+    }
+    fn ai_board_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
+        each_mode!(self, m => m.ai_board_terms(core, w, ctx, v))
+    }
+    fn ai_supply_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
+        each_mode!(self, m => m.ai_supply_terms(core, w, ctx, v))
     }
 }

@@ -4,9 +4,17 @@
 //! the core handles them: the choice before the draw, the extra turn, refused moves, squares
 //! that never take a tile.
 
-use crate::game::{Game, TileSource};
-use crate::tiles::{catalog, TileId};
-use crate::turn::NextTurn;
+use crate::ai::eval::{ModeContext, Weights};
+use crate::core::Core;
+use crate::error::RuleError;
+use crate::events::EventSink;
+use crate::features::{Figure, FigureKind};
+use crate::game::{Action, TileSource};
+use crate::geometry::Cell;
+use crate::legal::Placement;
+use crate::points::{Occasion, Points};
+use crate::rules::{ModeRules, NextTurn};
+use crate::tiles::{FeatureKind, TileId};
 
 use super::classic::Classic;
 
@@ -18,43 +26,138 @@ pub(crate) struct Probe {
     pub map: Option<crate::board::Map>,
 }
 
-impl Probe {
+/// Classic's rules but for the stack, the bonus turn and the map: written out in full as a
+/// new mode would be (`engine/README.md`).
+impl ModeRules for Probe {
+    fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
+        self.classic.start_tiles()
+    }
+
+    fn supply(&self) -> [u8; FigureKind::COUNT] {
+        self.classic.supply()
+    }
+
+    fn board(&self, capacity: usize) -> crate::board::Board {
+        match &self.map {
+            Some(map) => crate::board::Board::bounded(map, capacity),
+            None => crate::board::Board::new(capacity),
+        }
+    }
+
     /// The deck while it has tiles, and the stack while its top fits somewhere.
-    pub fn sources(&self, game: &Game) -> Vec<TileSource> {
+    fn sources(&self, core: &Core) -> Vec<TileSource> {
         let mut v = Vec::new();
-        if !game.deck.is_empty() {
+        if core.finished {
+            return v;
+        }
+        if !core.deck.is_empty() {
             v.push(TileSource::Deck);
         }
-        if self.stack.last().is_some_and(|&t| game.fits_anywhere(t)) {
+        if self
+            .stack
+            .last()
+            .is_some_and(|&t| self.fits_anywhere(core, t))
+        {
             v.push(TileSource::Stack(0));
         }
         v
     }
 
-    pub fn take(&mut self, i: u8) -> Option<TileId> {
-        (i == 0).then(|| self.stack.pop()).flatten()
+    fn offers_choice(&self, core: &Core) -> bool {
+        self.sources(core).len() > 1
+    }
+
+    fn take_from_stack(&mut self, _core: &Core, stack: u8) -> Option<TileId> {
+        (stack == 0).then(|| self.stack.pop()).flatten()
+    }
+
+    fn set_aside<S: EventSink>(&mut self, core: &mut Core, tile: TileId, sink: &mut S) {
+        self.classic.set_aside(core, tile, sink)
+    }
+
+    fn for_each_placement(&self, core: &Core, tile: TileId, f: impl FnMut(Placement) -> bool) {
+        self.classic.for_each_placement(core, tile, f)
+    }
+
+    fn check_placement(&self, core: &Core, tile: TileId, p: Placement) -> Result<(), RuleError> {
+        self.classic.check_placement(core, tile, p)
+    }
+
+    fn tile_laid(&mut self, core: &Core, tile: TileId, cell: Cell, rot: u8) {
+        self.classic.tile_laid(core, tile, cell, rot)
+    }
+
+    fn for_each_action(&self, core: &Core, tile: TileId, p: Placement, f: impl FnMut(Action)) {
+        self.classic.for_each_action(core, tile, p, f)
+    }
+
+    fn check_action(
+        &self,
+        core: &Core,
+        tile: TileId,
+        p: Placement,
+        action: Action,
+    ) -> Result<(), RuleError> {
+        self.classic.check_action(core, tile, p, action)
+    }
+
+    fn figure_placed(&mut self, core: &mut Core, fig: Figure, seg: u16) {
+        self.classic.figure_placed(core, fig, seg)
+    }
+
+    fn mode_action<S: EventSink>(&mut self, core: &mut Core, code: u8, sink: &mut S) {
+        self.classic.mode_action(core, code, sink)
+    }
+
+    fn score_completed<S: EventSink>(&mut self, core: &mut Core, idx: u16, sink: &mut S) {
+        self.classic.score_completed(core, idx, sink)
+    }
+
+    fn final_scoring<S: EventSink>(&mut self, core: &mut Core, sink: &mut S) {
+        self.classic.final_scoring(core, sink)
     }
 
     /// A tile from the stack earns the same player a turn with a tile from the deck.
-    pub fn next_turn(&self, current: usize, next_seat: usize, played: TileSource) -> NextTurn {
-        match played {
+    fn next_turn(&mut self, core: &Core) -> NextTurn {
+        match core.hand_source {
             TileSource::Stack(_) => NextTurn {
-                player: current,
+                player: core.current,
                 source: Some(TileSource::Deck),
             },
-            TileSource::Deck | TileSource::Bonus => NextTurn {
-                player: next_seat,
-                source: None,
-            },
+            TileSource::Deck | TileSource::Bonus => NextTurn::next_seat(core),
         }
+    }
+
+    fn feature_points(&self, core: &Core, seg: u16, occasion: Occasion) -> Points {
+        self.classic.feature_points(core, seg, occasion)
+    }
+
+    fn road_or_city_points(
+        &self,
+        kind: FeatureKind,
+        tiles: u32,
+        shields: u32,
+        complete: bool,
+    ) -> Points {
+        self.classic
+            .road_or_city_points(kind, tiles, shields, complete)
+    }
+
+    fn ai_board_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
+        self.classic.ai_board_terms(core, w, ctx, v)
+    }
+
+    fn ai_supply_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
+        self.classic.ai_supply_terms(core, w, ctx, v)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Action, Move, Setup};
+    use crate::game::{Game, Move, Setup};
     use crate::modes::Rules;
+    use crate::tiles::catalog;
     use crate::{Cell, Options, RuleError};
 
     fn id(name: &str) -> TileId {

@@ -25,6 +25,20 @@ pub enum Edge {
 }
 
 impl Edge {
+    /// What the edge is, as an id for words and messages (`field`, `road`, `city`, `river`,
+    /// `forest`, `meadow`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Edge::Field => "field",
+            Edge::Road => "road",
+            Edge::City => "city",
+            Edge::Water => "river",
+            Edge::Forest => "forest",
+            Edge::Meadow => "meadow",
+        }
+    }
+
+    /// What the edge is, in English with its article.
     pub fn name(self) -> &'static str {
         match self {
             Edge::Field => "a field",

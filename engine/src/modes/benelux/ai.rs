@@ -18,7 +18,7 @@ use super::setup::STACKS;
 use super::Benelux;
 use crate::ai::eval::Weights;
 use crate::ai::search::HardBudget;
-use crate::game::Game;
+use crate::core::Core;
 use crate::geometry::Cell;
 
 /// Benelux's evaluation weights. Against Classic's: a game lasts 40 face-down tiles (so the
@@ -75,7 +75,7 @@ fn island_tiles(b: &Benelux, colour: Colour) -> u8 {
 /// `fit_share(cell)` is the share of the remaining tiles that fit an open cell.
 pub(crate) fn add_values(
     b: &Benelux,
-    game: &Game,
+    game: &Core,
     v: &mut [f64],
     share: f64,
     fit_share: &dyn Fn(Cell) -> f64,

@@ -24,13 +24,17 @@ pub mod view;
 
 use std::sync::{Arc, OnceLock};
 
+use crate::ai::eval::{ModeContext, Weights};
+use crate::core::Core;
 use crate::error::RuleError;
 use crate::events::EventSink;
-use crate::features::FigureKind;
-use crate::game::{Game, TileSource};
+use crate::features::{Figure, FigureKind};
+use crate::game::{Action, TileSource};
 use crate::geometry::Cell;
+use crate::legal::Placement;
 use crate::points::{Item, Occasion, Points};
 use crate::rng::GameRng;
+use crate::rules::{ModeRules, NextTurn};
 use crate::tiles::{FeatureKind, TileId};
 
 use super::classic::Classic;
@@ -61,6 +65,9 @@ pub enum Refusal {
     UnknownIsland(String),
     #[error("an island tile names its island and its stack (0 or 1)")]
     IslandAndStack,
+    /// A square of the map that never takes a tile (what it is: [`Benelux::square_name`]).
+    #[error("{cell} is {what}: no tile may be placed there")]
+    BlockedSquare { cell: Cell, what: &'static str },
 }
 
 #[derive(Clone, Debug)]
@@ -160,25 +167,6 @@ impl Benelux {
         self.dealt.written()
     }
 
-    pub fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
-        let d = crate::tiles::catalog().find("D").expect("D in the catalog");
-        let [first, second] = self.dealt.starts;
-        vec![
-            (d, first.cell(), 0),
-            (self.dealt.second.0, second.cell(), self.dealt.second.1),
-        ]
-    }
-
-    pub fn board(&self, capacity: usize) -> crate::board::Board {
-        crate::board::Board::bounded(board_map(), capacity)
-    }
-
-    pub fn supply(&self) -> [u8; FigureKind::COUNT] {
-        let mut s = self.classic.supply();
-        s[FigureKind::Meeple as usize] = self.options.followers;
-        s
-    }
-
     /// The face-up tile of stack `i`, if any (none while the tile under the one taken this
     /// turn is still face down).
     pub fn top(&self, i: usize) -> Option<TileId> {
@@ -189,7 +177,7 @@ impl Benelux {
     /// For search on a copy of the game: stack `i`'s top stays face down, even after the turn
     /// that uncovered it ends, so the search counts it among the hidden tiles (a player
     /// choosing whether to take, and where to lay the tile, cannot know it).
-    pub fn veil(&mut self, i: u8) {
+    pub fn veil_stack(&mut self, i: u8) {
         self.veiled |= 1 << i;
     }
 
@@ -210,17 +198,12 @@ impl Benelux {
         (self.len[i] as usize).saturating_sub(self.first_hidden(i))
     }
 
-    /// The turn is over: the stack whose top was taken turns its next tile face up.
-    pub fn end_turn(&mut self) {
-        self.turning = None;
-    }
-
     fn holds(&self, player: usize, colour: Colour) -> bool {
         self.held[player][colour as usize].iter().any(|&n| n > 0)
     }
 
     /// Why stack `i` is not offered to `player` now, if it is not.
-    fn refusal(&self, game: &Game, player: usize, i: u8) -> Option<Refusal> {
+    fn refusal(&self, core: &Core, player: usize, i: u8) -> Option<Refusal> {
         let colour = colour_of(i.min(5));
         if i as usize >= STACKS {
             return Some(Refusal::NoSuchStack(i));
@@ -233,43 +216,16 @@ impl Benelux {
         }
         // After the player's own reasons: on the last turn the face-down stack is empty
         // with its last tile in hand, and the game is not over yet.
-        if game.deck.is_empty() {
+        if core.deck.is_empty() {
             return Some(Refusal::DeckEmpty);
         }
-        if !game.fits_anywhere(top) {
+        if !self.fits_anywhere(core, top) {
             return Some(Refusal::FitsNowhere {
                 tile: crate::tiles::catalog().get(top).name.clone(),
                 island: colour.id(),
             });
         }
         None
-    }
-
-    /// The deck while it has tiles (unless [`Benelux::draw_offered`] says no), and each island
-    /// stack whose top the player may take.
-    pub fn sources(&self, game: &Game) -> Vec<TileSource> {
-        if game.deck.is_empty() {
-            return Vec::new();
-        }
-        let p = game.current;
-        let stacks: Vec<TileSource> = (0..STACKS as u8)
-            .filter(|&i| self.refusal(game, p, i).is_none())
-            .map(TileSource::Stack)
-            .collect();
-        let mut v = Vec::with_capacity(stacks.len() + 1);
-        if stacks.is_empty() || Self::some_draw_fits(game) {
-            v.push(TileSource::Deck);
-        }
-        v.extend(stacks);
-        v
-    }
-
-    pub fn offers(&self, game: &Game, source: TileSource) -> bool {
-        match source {
-            TileSource::Deck => self.draw_offered(game),
-            TileSource::Stack(i) => self.refusal(game, game.current, i).is_none(),
-            TileSource::Bonus => false,
-        }
     }
 
     /// Whether the player to act may draw face down. Not while they may take an island tile
@@ -280,40 +236,16 @@ impl Benelux {
     /// board grows, and a face-down tile may fit again. (Our ruling: the spec is silent on a
     /// draw that can only end the game; that the draw is not on offer tells the player no
     /// face-down tile fits, as setting them aside would have shown at once.)
-    pub fn draw_offered(&self, game: &Game) -> bool {
-        let p = game.current;
-        !game.deck.is_empty()
-            && (Self::some_draw_fits(game)
-                || (0..STACKS as u8).all(|i| self.refusal(game, p, i).is_some()))
+    pub fn draw_offered(&self, core: &Core) -> bool {
+        let p = core.current;
+        !core.deck.is_empty()
+            && (self.some_draw_fits(core)
+                || (0..STACKS as u8).all(|i| self.refusal(core, p, i).is_some()))
     }
 
     /// Whether some face-down tile could be placed now.
-    fn some_draw_fits(game: &Game) -> bool {
-        game.deck.iter().rev().any(|&t| game.fits_anywhere(t))
-    }
-
-    /// The player chooses where the tile comes from whenever they may take an island tile,
-    /// even when no face-down tile fits anywhere (then the islands are all they are offered).
-    /// Only a player who can take none draws at once; when nothing drawn fits, the face-down
-    /// tiles are set aside and the game ends.
-    pub fn offers_choice(&self, game: &Game) -> bool {
-        let p = game.current;
-        !game.deck.is_empty() && (0..STACKS as u8).any(|i| self.refusal(game, p, i).is_none())
-    }
-
-    /// The reason a source is refused to the player to act.
-    pub fn refuse(&self, game: &Game, source: TileSource) -> RuleError {
-        match source {
-            TileSource::Stack(i) => match self.refusal(game, game.current, i) {
-                Some(r) => RuleError::Mode(r.into()),
-                None => RuleError::NoSuchSource,
-            },
-            TileSource::Deck if game.deck.is_empty() => RuleError::Mode(Refusal::DeckEmpty.into()),
-            TileSource::Deck if !self.draw_offered(game) => {
-                RuleError::Mode(Refusal::NothingToDraw.into())
-            }
-            TileSource::Deck | TileSource::Bonus => RuleError::NoSuchSource,
-        }
+    fn some_draw_fits(&self, core: &Core) -> bool {
+        core.deck.iter().rev().any(|&t| self.fits_anywhere(core, t))
     }
 
     /// Take the top of stack `i` for `player`, who gives up a chip of its colour.
@@ -336,7 +268,7 @@ impl Benelux {
         &mut self,
         cell: Cell,
         player: usize,
-        scores: &mut [crate::game::PlayerState],
+        scores: &mut [crate::core::PlayerState],
         sink: &mut impl EventSink,
     ) {
         let Some(i) = square_index(cell) else { return };
@@ -358,45 +290,6 @@ impl Benelux {
                 Occasion::Collected,
                 detail,
             );
-        }
-    }
-
-    /// Call `f` with every tile lying face down on an island (under a top).
-    pub fn for_each_hidden(&self, mut f: impl FnMut(TileId)) {
-        for i in 0..STACKS {
-            for k in self.first_hidden(i)..self.len[i] as usize {
-                f(self.stacks[i][k]);
-            }
-        }
-    }
-
-    /// Swap a face-down island tile of kind `t` for `with` (search only: a copy of the game
-    /// may give a player any tile they cannot tell from the deck).
-    pub fn swap_hidden(&mut self, t: TileId, with: TileId) -> bool {
-        for i in 0..STACKS {
-            for k in self.first_hidden(i)..self.len[i] as usize {
-                if self.stacks[i][k] == t {
-                    self.stacks[i][k] = with;
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// Shuffle the face-down island tiles together with `deck` (a player cannot tell them
-    /// apart), each keeping its place.
-    pub fn shuffle_hidden(&mut self, deck: &mut Vec<TileId>, rng: &mut GameRng) {
-        let mut all = std::mem::take(deck);
-        let n = all.len();
-        self.for_each_hidden(|t| all.push(t));
-        rng.shuffle(&mut all);
-        let mut rest = all.split_off(n);
-        *deck = all;
-        for i in 0..STACKS {
-            for k in self.first_hidden(i)..self.len[i] as usize {
-                self.stacks[i][k] = rest.pop().expect("as many as were taken out");
-            }
         }
     }
 
@@ -471,4 +364,233 @@ pub fn source_from_record(island: &str, stack: u8) -> Result<TileSource, Refusal
 /// The island's colour and stack number of a source, as a record names them.
 pub fn source_to_record(i: u8) -> (String, u8) {
     (colour_of(i.min(5)).id().to_string(), i % 2)
+}
+
+/// Benelux is Classic on a map with chips and islands: what it does not change itself, it
+/// hands to its Classic.
+impl ModeRules for Benelux {
+    fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
+        let d = crate::tiles::catalog().find("D").expect("D in the catalog");
+        let [first, second] = self.dealt.starts;
+        vec![
+            (d, first.cell(), 0),
+            (self.dealt.second.0, second.cell(), self.dealt.second.1),
+        ]
+    }
+
+    fn supply(&self) -> [u8; FigureKind::COUNT] {
+        let mut s = self.classic.supply();
+        s[FigureKind::Meeple as usize] = self.options.followers;
+        s
+    }
+
+    fn board(&self, capacity: usize) -> crate::board::Board {
+        crate::board::Board::bounded(board_map(), capacity)
+    }
+
+    fn set_aside_tiles(&self) -> usize {
+        STACK * STACKS
+    }
+
+    /// The deck while it has tiles (unless [`Benelux::draw_offered`] says no), and each island
+    /// stack whose top the player may take.
+    fn sources(&self, core: &Core) -> Vec<TileSource> {
+        if core.finished || core.deck.is_empty() {
+            return Vec::new();
+        }
+        let p = core.current;
+        let stacks: Vec<TileSource> = (0..STACKS as u8)
+            .filter(|&i| self.refusal(core, p, i).is_none())
+            .map(TileSource::Stack)
+            .collect();
+        let mut v = Vec::with_capacity(stacks.len() + 1);
+        if stacks.is_empty() || self.some_draw_fits(core) {
+            v.push(TileSource::Deck);
+        }
+        v.extend(stacks);
+        v
+    }
+
+    /// The player chooses where the tile comes from whenever they may take an island tile,
+    /// even when no face-down tile fits anywhere (then the islands are all they are offered).
+    /// Only a player who can take none draws at once; when nothing drawn fits, the face-down
+    /// tiles are set aside and the game ends.
+    fn offers_choice(&self, core: &Core) -> bool {
+        let p = core.current;
+        !core.deck.is_empty() && (0..STACKS as u8).any(|i| self.refusal(core, p, i).is_none())
+    }
+
+    fn offers(&self, core: &Core, source: TileSource) -> bool {
+        !core.finished
+            && match source {
+                TileSource::Deck => self.draw_offered(core),
+                TileSource::Stack(i) => self.refusal(core, core.current, i).is_none(),
+                TileSource::Bonus => false,
+            }
+    }
+
+    fn refuse_source(&self, core: &Core, source: TileSource) -> RuleError {
+        match source {
+            TileSource::Stack(i) => match self.refusal(core, core.current, i) {
+                Some(r) => r.into(),
+                None => RuleError::NoSuchSource,
+            },
+            TileSource::Deck if core.deck.is_empty() => Refusal::DeckEmpty.into(),
+            TileSource::Deck if !self.draw_offered(core) => Refusal::NothingToDraw.into(),
+            TileSource::Deck | TileSource::Bonus => RuleError::NoSuchSource,
+        }
+    }
+
+    fn take_from_stack(&mut self, core: &Core, stack: u8) -> Option<TileId> {
+        self.take(core.current, stack)
+    }
+
+    fn set_aside<S: EventSink>(&mut self, core: &mut Core, tile: TileId, sink: &mut S) {
+        self.classic.set_aside(core, tile, sink)
+    }
+
+    fn for_each_placement(&self, core: &Core, tile: TileId, f: impl FnMut(Placement) -> bool) {
+        self.classic.for_each_placement(core, tile, f)
+    }
+
+    fn check_placement(&self, core: &Core, tile: TileId, p: Placement) -> Result<(), RuleError> {
+        self.classic.check_placement(core, tile, p)
+    }
+
+    fn blocked_square(&self, cell: Cell) -> RuleError {
+        Refusal::BlockedSquare {
+            cell,
+            what: Benelux::square_name(cell),
+        }
+        .into()
+    }
+
+    fn tile_laid(&mut self, core: &Core, tile: TileId, cell: Cell, rot: u8) {
+        self.classic.tile_laid(core, tile, cell, rot)
+    }
+
+    fn for_each_action(&self, core: &Core, tile: TileId, p: Placement, f: impl FnMut(Action)) {
+        self.classic.for_each_action(core, tile, p, f)
+    }
+
+    fn check_action(
+        &self,
+        core: &Core,
+        tile: TileId,
+        p: Placement,
+        action: Action,
+    ) -> Result<(), RuleError> {
+        self.classic.check_action(core, tile, p, action)
+    }
+
+    fn figure_placed(&mut self, core: &mut Core, fig: Figure, seg: u16) {
+        self.classic.figure_placed(core, fig, seg)
+    }
+
+    fn mode_action<S: EventSink>(&mut self, core: &mut Core, code: u8, sink: &mut S) {
+        self.classic.mode_action(core, code, sink)
+    }
+
+    /// A chip on the square just filled goes to the player first, then Classic scores.
+    fn score_completed<S: EventSink>(&mut self, core: &mut Core, idx: u16, sink: &mut S) {
+        let cell = core.board.tiles()[idx as usize].cell;
+        self.collect_chip(cell, core.current, &mut core.players, sink);
+        self.classic.score_completed(core, idx, sink)
+    }
+
+    fn final_scoring<S: EventSink>(&mut self, core: &mut Core, sink: &mut S) {
+        self.classic.final_scoring(core, sink)
+    }
+
+    /// The turn is over: the stack whose top was taken turns its next tile face up.
+    fn next_turn(&mut self, core: &Core) -> NextTurn {
+        self.turning = None;
+        NextTurn::next_seat(core)
+    }
+
+    fn feature_points(&self, core: &Core, seg: u16, occasion: Occasion) -> Points {
+        self.classic.feature_points(core, seg, occasion)
+    }
+
+    fn road_or_city_points(
+        &self,
+        kind: FeatureKind,
+        tiles: u32,
+        shields: u32,
+        complete: bool,
+    ) -> Points {
+        self.classic
+            .road_or_city_points(kind, tiles, shields, complete)
+    }
+
+    /// Every tile lying face down on an island (under a top).
+    fn for_each_hidden(&self, mut f: impl FnMut(TileId)) {
+        for i in 0..STACKS {
+            for k in self.first_hidden(i)..self.len[i] as usize {
+                f(self.stacks[i][k]);
+            }
+        }
+    }
+
+    /// Swap a face-down island tile of kind `t` for `with` (search only: a copy of the game
+    /// may give a player any tile they cannot tell from the deck).
+    fn swap_hidden(&mut self, t: TileId, with: TileId) -> bool {
+        for i in 0..STACKS {
+            for k in self.first_hidden(i)..self.len[i] as usize {
+                if self.stacks[i][k] == t {
+                    self.stacks[i][k] = with;
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Shuffle the face-down island tiles together with `deck` (a player cannot tell them
+    /// apart), each keeping its place.
+    fn shuffle_hidden(&mut self, deck: &mut Vec<TileId>, rng: &mut GameRng) {
+        let mut all = std::mem::take(deck);
+        let n = all.len();
+        self.for_each_hidden(|t| all.push(t));
+        rng.shuffle(&mut all);
+        let mut rest = all.split_off(n);
+        *deck = all;
+        for i in 0..STACKS {
+            for k in self.first_hidden(i)..self.len[i] as usize {
+                self.stacks[i][k] = rest.pop().expect("as many as were taken out");
+            }
+        }
+    }
+
+    fn veil(&mut self, source: TileSource) {
+        if let TileSource::Stack(i) = source {
+            self.veil_stack(i)
+        }
+    }
+
+    fn ai_weights(&self) -> &'static Weights {
+        &ai::WEIGHTS
+    }
+
+    fn ai_hard_budget(&self) -> crate::ai::search::HardBudget {
+        ai::HARD_BUDGET
+    }
+
+    fn ai_board_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
+        self.classic.ai_board_terms(core, w, ctx, v)
+    }
+
+    /// Classic's abbot, then the chips (not in the points-only view of `easy`).
+    fn ai_supply_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
+        self.classic.ai_supply_terms(core, w, ctx, v);
+        if w.mode_terms != 0.0 {
+            ai::add_values(self, core, v, w.mode_terms, ctx.fit_share);
+        }
+    }
+}
+
+impl From<Refusal> for RuleError {
+    fn from(r: Refusal) -> RuleError {
+        RuleError::Mode(r.into())
+    }
 }

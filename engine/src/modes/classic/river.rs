@@ -1,8 +1,9 @@
 //! The River (`shared/rules/classic.md`, "The River"): each river tile extends the river at its
 //! open end, and the river may not turn the same way twice in a row.
 
+use super::Refusal;
+use crate::core::Core;
 use crate::error::RuleError;
-use crate::game::Game;
 use crate::geometry::{Cell, Side};
 use crate::legal::Placement;
 use crate::tiles::{Edge, Oriented, TileDef, TileId};
@@ -29,13 +30,13 @@ pub(crate) fn pool(def: &TileDef) -> Option<&'static str> {
 /// The places for a river tile: the river's open end, in the rotations that continue it.
 pub(crate) fn for_each_placement(
     end: Option<RiverEnd>,
-    game: &Game,
+    core: &Core,
     tile: TileId,
     mut f: impl FnMut(Placement) -> bool,
 ) {
     let def = crate::tiles::catalog().get(tile);
     let Some(end) = end else { return };
-    let Some(open) = game.board.open_at(end.cell) else {
+    let Some(open) = core.board.open_at(end.cell) else {
         return;
     };
     for rot in 0..4u8 {
@@ -57,17 +58,12 @@ pub(crate) fn check(end: Option<RiverEnd>, def: &TileDef, p: Placement) -> Resul
     let name = || def.name.clone();
     let end = match end {
         Some(end) if end.cell == p.cell => end,
-        Some(end) => {
-            return Err(RuleError::RiverNotExtended {
+        other => {
+            return Err(Refusal::RiverNotExtended {
                 tile: name(),
-                end: end.cell.to_string(),
-            })
-        }
-        None => {
-            return Err(RuleError::RiverNotExtended {
-                tile: name(),
-                end: "(the river is closed)".into(),
-            })
+                end: other.map(|e| e.cell),
+            }
+            .into())
         }
     };
     turn(&def.orient[p.rot as usize], &end).map(|_| ())
@@ -108,11 +104,7 @@ pub(crate) fn turn(o: &Oriented, end: &RiverEnd) -> Result<i8, RuleError> {
         -1
     };
     if turn != 0 && turn == end.last_turn {
-        return Err(RuleError::RiverUTurn(if turn > 0 {
-            "right"
-        } else {
-            "left"
-        }));
+        return Err(Refusal::RiverUTurn { right: turn > 0 }.into());
     }
     Ok(turn)
 }

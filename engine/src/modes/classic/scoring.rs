@@ -3,8 +3,8 @@
 //! their neighbours, recalled abbots, and the fields at the end. Every score is a structured
 //! [`Points`] value; its words come from [`crate::points::describe`].
 
+use crate::core::Core;
 use crate::events::{push_score, EventSink};
-use crate::game::Game;
 use crate::geometry::Cell;
 use crate::points::{Item, Occasion, Points};
 use crate::tiles::{catalog, FeatureKind};
@@ -40,9 +40,9 @@ pub fn cloister(neighbours: u32, blocked: u32) -> Points {
 }
 
 /// The points of the monastery or garden at `cell` as the board stands.
-fn cloister_at(game: &Game, cell: crate::geometry::Cell) -> Points {
-    let filled = game.board.neighbours8(cell);
-    let blocked = game.board.blocked8(cell);
+fn cloister_at(core: &Core, cell: crate::geometry::Cell) -> Points {
+    let filled = core.board.neighbours8(cell);
+    let blocked = core.board.blocked8(cell);
     cloister(filled - blocked, blocked)
 }
 
@@ -52,8 +52,8 @@ fn is_cloister(kind: FeatureKind) -> bool {
 
 /// What the feature of `seg` scores on `occasion` as it stands (fields: for the cities
 /// completed so far, as at the end of the game).
-pub(crate) fn points_of(game: &Game, c: &Classic, seg: u16, occasion: Occasion) -> Points {
-    let info = game.feats.info(seg);
+pub(crate) fn points_of(core: &Core, c: &Classic, seg: u16, occasion: Occasion) -> Points {
+    let info = core.feats.info(seg);
     match info.kind {
         FeatureKind::Road | FeatureKind::City => road_or_city(
             info.kind,
@@ -63,11 +63,11 @@ pub(crate) fn points_of(game: &Game, c: &Classic, seg: u16, occasion: Occasion) 
             c.options.small_city,
         ),
         FeatureKind::Monastery | FeatureKind::Garden => {
-            let cell = game.board.tiles()[game.feats.seg(seg).tile as usize].cell;
-            cloister_at(game, cell)
+            let cell = core.board.tiles()[core.feats.seg(seg).tile as usize].cell;
+            cloister_at(core, cell)
         }
         FeatureKind::Field => {
-            let cities = completed_cities_of_field(game, seg);
+            let cities = completed_cities_of_field(core, seg);
             match c.options.farm_scoring {
                 FarmScoring::First => Points::new().with(Item::MostFarmers, cities, 4),
                 FarmScoring::Second | FarmScoring::Third => {
@@ -86,7 +86,7 @@ pub(crate) fn points_of(game: &Game, c: &Classic, seg: u16, occasion: Occasion) 
 }
 
 /// Completed cities (counted once each) that the field containing segment `seg` borders.
-fn completed_cities_of_field(g: &Game, seg: u16) -> u32 {
+fn completed_cities_of_field(g: &Core, seg: u16) -> u32 {
     let feats = &g.feats;
     let tiles = g.board.tiles();
     let mut roots: Vec<u16> = Vec::new();
@@ -107,13 +107,19 @@ fn completed_cities_of_field(g: &Game, seg: u16) -> u32 {
 }
 
 /// Score a road or city (completed now, or unfinished at game end) for its majority.
-fn score_feature(game: &mut Game, seg: u16, complete: bool, sink: &mut impl EventSink) {
-    let info = game.feats.info(seg);
-    let (count, max) = game.majority(seg);
+fn score_feature(
+    c: &mut Classic,
+    core: &mut Core,
+    seg: u16,
+    complete: bool,
+    sink: &mut impl EventSink,
+) {
+    let info = core.feats.info(seg);
+    let (count, max) = core.majority(seg);
     if max == 0 {
         return;
     }
-    let small_city = game.classic().options.small_city;
+    let small_city = c.options.small_city;
     let pts = road_or_city(
         info.kind,
         info.tiles as u32,
@@ -122,13 +128,13 @@ fn score_feature(game: &mut Game, seg: u16, complete: bool, sink: &mut impl Even
         small_city,
     );
     let points = pts.total();
-    for (p, player) in game.players.iter_mut().enumerate() {
+    for (p, player) in core.players.iter_mut().enumerate() {
         if count[p] == max {
             player.score += points;
         }
     }
     if sink.enabled() {
-        let winners: Vec<usize> = (0..game.players.len())
+        let winners: Vec<usize> = (0..core.players.len())
             .filter(|&p| count[p] == max)
             .collect();
         let occasion = if complete {
@@ -136,11 +142,11 @@ fn score_feature(game: &mut Game, seg: u16, complete: bool, sink: &mut impl Even
         } else {
             Occasion::Final
         };
-        let cells = game.feature_cells(seg);
+        let cells = core.feature_cells(seg);
         push_score(sink, info.kind, cells, winners, occasion, pts);
     }
     if complete {
-        game.return_figures(seg, sink);
+        core.return_figures(seg, sink, |fig| c.figure_returned(fig));
     }
 }
 
@@ -154,18 +160,19 @@ pub(crate) enum CloisterScoring {
 
 /// Score the monastery or garden on segment `seg` for the figure on it.
 pub(crate) fn score_cloister(
-    game: &mut Game,
+    c: &mut Classic,
+    core: &mut Core,
     seg: u16,
     how: CloisterScoring,
     sink: &mut impl EventSink,
 ) {
-    let Some(fig) = game.feats.seg(seg).figure else {
+    let Some(fig) = core.feats.seg(seg).figure else {
         return;
     };
-    let s = *game.feats.seg(seg);
-    let cell = game.board.tiles()[s.tile as usize].cell;
-    let pts = cloister_at(game, cell);
-    game.players[fig.player as usize].score += pts.total();
+    let s = *core.feats.seg(seg);
+    let cell = core.board.tiles()[s.tile as usize].cell;
+    let pts = cloister_at(core, cell);
+    core.players[fig.player as usize].score += pts.total();
     if sink.enabled() {
         let occasion = match how {
             CloisterScoring::Completed => Occasion::Completed,
@@ -182,39 +189,47 @@ pub(crate) fn score_cloister(
         );
     }
     if how != CloisterScoring::Final {
-        game.return_figures(seg, sink);
+        core.return_figures(seg, sink, |fig| c.figure_returned(fig));
     }
 }
 
 /// Score the completed features of the tile just laid (placed tile index `idx`) and of the
 /// cloisters around it.
-pub(crate) fn score_completed(game: &mut Game, idx: u16, sink: &mut impl EventSink) {
-    let (first, end) = game.seg_range(idx);
+pub(crate) fn score_completed(
+    c: &mut Classic,
+    core: &mut Core,
+    idx: u16,
+    sink: &mut impl EventSink,
+) {
+    let (first, end) = core.seg_range(idx);
     for s in first..end {
-        let kind = game.feats.seg(s).kind;
+        let kind = core.feats.seg(s).kind;
         if matches!(kind, FeatureKind::Road | FeatureKind::City) {
-            let info = game.feats.info(s);
+            let info = core.feats.info(s);
             if info.open == 0 && info.figures > 0 {
-                score_feature(game, s, true, sink);
+                score_feature(c, core, s, true, sink);
             }
         }
     }
-    let cell = game.board.tiles()[idx as usize].cell;
+    let cell = core.board.tiles()[idx as usize].cell;
     for dy in -1..=1 {
         for dx in -1..=1 {
-            let c = Cell::new(cell.x + dx, cell.y + dy);
-            let Some(t) = game.board.tile_index(c) else {
+            let around = Cell::new(cell.x + dx, cell.y + dy);
+            let Some(t) = core.board.tile_index(around) else {
                 continue;
             };
             // Most tiles have no monastery or garden: skip their segments.
-            if !catalog().get(game.board.tiles()[t].tile).cloister {
+            if !catalog().get(core.board.tiles()[t].tile).cloister {
                 continue;
             }
-            let (first, end) = game.seg_range(t as u16);
+            let (first, end) = core.seg_range(t as u16);
             for s in first..end {
-                let seg = game.feats.seg(s);
-                if is_cloister(seg.kind) && seg.figure.is_some() && game.board.neighbours8(c) == 8 {
-                    score_cloister(game, s, CloisterScoring::Completed, sink);
+                let seg = core.feats.seg(s);
+                if is_cloister(seg.kind)
+                    && seg.figure.is_some()
+                    && core.board.neighbours8(around) == 8
+                {
+                    score_cloister(c, core, s, CloisterScoring::Completed, sink);
                 }
             }
         }
@@ -222,28 +237,28 @@ pub(crate) fn score_completed(game: &mut Game, idx: u16, sink: &mut impl EventSi
 }
 
 /// End of the game: unfinished features, then fields.
-pub(crate) fn final_scoring(game: &mut Game, sink: &mut impl EventSink) {
-    for s in 0..game.feats.len() as u16 {
-        if !game.feats.is_root(s) || game.feats.info(s).figures == 0 {
+pub(crate) fn final_scoring(c: &mut Classic, core: &mut Core, sink: &mut impl EventSink) {
+    for s in 0..core.feats.len() as u16 {
+        if !core.feats.is_root(s) || core.feats.info(s).figures == 0 {
             continue;
         }
-        match game.feats.seg(s).kind {
-            FeatureKind::Road | FeatureKind::City => score_feature(game, s, false, sink),
+        match core.feats.seg(s).kind {
+            FeatureKind::Road | FeatureKind::City => score_feature(c, core, s, false, sink),
             FeatureKind::Monastery | FeatureKind::Garden => {
-                score_cloister(game, s, CloisterScoring::Final, sink)
+                score_cloister(c, core, s, CloisterScoring::Final, sink)
             }
             _ => {}
         }
     }
-    score_fields(game, sink);
+    score_fields(c, core, sink);
 }
 
 /// Every (field root, city root) pair where a field holding farmers borders a city, completed
 /// or not, sorted and each once.
-pub fn farmed_borders(game: &Game) -> Vec<(u16, u16)> {
+pub fn farmed_borders(core: &Core) -> Vec<(u16, u16)> {
     let mut pairs: Vec<(u16, u16)> = Vec::with_capacity(64);
-    let tiles = game.board.tiles();
-    let feats = &game.feats;
+    let tiles = core.board.tiles();
+    let feats = &core.feats;
     // The AI asks this of every position it judges: visit the members of the farmed fields
     // only, from their roots (the pairs are sorted below, so the order they come in is free).
     for root in 0..feats.len() as u16 {
@@ -266,10 +281,10 @@ pub fn farmed_borders(game: &Game) -> Vec<(u16, u16)> {
 
 /// For each field holding farmers that borders a completed city: its root and the completed
 /// cities (roots) it borders.
-pub fn farmed_fields(game: &Game) -> Vec<(u16, Vec<u16>)> {
+pub fn farmed_fields(core: &Core) -> Vec<(u16, Vec<u16>)> {
     let mut out: Vec<(u16, Vec<u16>)> = Vec::new();
-    for (f, c) in farmed_borders(game) {
-        if game.feats.info(c).open != 0 {
+    for (f, c) in farmed_borders(core) {
+        if core.feats.info(c).open != 0 {
             continue;
         }
         if out.last().map(|l| l.0) != Some(f) {
@@ -280,16 +295,16 @@ pub fn farmed_fields(game: &Game) -> Vec<(u16, Vec<u16>)> {
     out
 }
 
-fn score_fields(game: &mut Game, sink: &mut impl EventSink) {
-    let fields = farmed_fields(game);
-    let n = game.players.len();
-    let farm_scoring = game.classic().options.farm_scoring;
+fn score_fields(c: &Classic, core: &mut Core, sink: &mut impl EventSink) {
+    let fields = farmed_fields(core);
+    let n = core.players.len();
+    let farm_scoring = c.options.farm_scoring;
     match farm_scoring {
         FarmScoring::Third | FarmScoring::Second => {
             let once = farm_scoring == FarmScoring::Second;
             let mut paid: Vec<(usize, u16)> = Vec::new();
             for (field, cities) in &fields {
-                let (count, max) = game.majority(*field);
+                let (count, max) = core.majority(*field);
                 let winners: Vec<usize> = (0..n).filter(|&p| count[p] == max).collect();
                 // Group winners by how many of these cities still pay them.
                 let mut by_points: Vec<(u32, Vec<usize>)> = Vec::new();
@@ -315,9 +330,9 @@ fn score_fields(game: &mut Game, sink: &mut impl EventSink) {
                         cities.len() as u32 - k,
                         0,
                     );
-                    game.award(&ps, pts.total());
+                    core.award(&ps, pts.total());
                     if sink.enabled() {
-                        let cells = game.feature_cells(*field);
+                        let cells = core.feature_cells(*field);
                         push_score(sink, FeatureKind::Field, cells, ps, Occasion::Final, pts);
                     }
                 }
@@ -331,7 +346,7 @@ fn score_fields(game: &mut Game, sink: &mut impl EventSink) {
                 let mut total = [0u32; 6];
                 for (field, cs) in &fields {
                     if cs.contains(&city) {
-                        let (count, _) = game.majority(*field);
+                        let (count, _) = core.majority(*field);
                         for p in 0..n {
                             total[p] += count[p] as u32;
                         }
@@ -343,9 +358,9 @@ fn score_fields(game: &mut Game, sink: &mut impl EventSink) {
                 }
                 let winners: Vec<usize> = (0..n).filter(|&p| total[p] == max).collect();
                 let pts = Points::new().with(Item::MostFarmers, 1, 4);
-                game.award(&winners, pts.total());
+                core.award(&winners, pts.total());
                 if sink.enabled() {
-                    let cells = game.feature_cells(city);
+                    let cells = core.feature_cells(city);
                     push_score(
                         sink,
                         FeatureKind::Field,

@@ -5,10 +5,11 @@
 //! without `deck` is dealt from its `seed` by exactly this code (pinned by
 //! `tests/golden/decks.json`).
 
+use crate::core::Core;
 use crate::error::SetupError;
 use crate::events::{Event, EventSink};
-use crate::game::Game;
 use crate::rng::GameRng;
+use crate::rules::ModeRules;
 use crate::tiles::{catalog, classic as tiles, TileId};
 
 use super::options::{Art, ClassicOptions, RiverStartTile, Unplaceable};
@@ -61,7 +62,7 @@ impl Classic {
                     .ok_or_else(|| SetupError::UnknownTile(n.clone()))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        // With the River and `river_start_tile: discard`, one `D` is out of the game.
+        // With the River and `river_start_tile: discard`, one `D` is out of the core.
         let mut available = set;
         if opts.river && opts.river_start_tile == RiverStartTile::Discard {
             let d = cat.find("D").expect("D in catalog");
@@ -140,8 +141,8 @@ fn shuffled_deck(
 /// be placed (otherwise it leaves, so a deck of tiles that fit nowhere cannot loop forever).
 /// A river tile goes back among the river tiles still to come, the lake still last, and only
 /// while a river tile other than the lake could still be placed.
-pub(crate) fn set_aside(game: &mut Game, t: TileId, sink: &mut impl EventSink) {
-    let opts = game.classic().options;
+pub(crate) fn set_aside(c: &super::Classic, core: &mut Core, t: TileId, sink: &mut impl EventSink) {
+    let opts = c.options;
     let cat = catalog();
     let name = || cat.get(t).name.clone();
     let reshuffle = opts.unplaceable == Unplaceable::Reshuffle;
@@ -149,19 +150,21 @@ pub(crate) fn set_aside(game: &mut Game, t: TileId, sink: &mut impl EventSink) {
     let lake = cat.find(tiles::LAKE).expect("lake in catalog");
     let keep = reshuffle
         && if river_rule {
-            game.deck
+            core.deck
                 .iter()
-                .any(|&o| cat.get(o).river && o != lake && o != t && game.fits_anywhere(o))
+                .any(|&o| cat.get(o).river && o != lake && o != t && c.fits_anywhere(core, o))
         } else {
-            game.deck.iter().any(|&o| o != t && game.fits_anywhere(o))
+            core.deck
+                .iter()
+                .any(|&o| o != t && c.fits_anywhere(core, o))
         };
     if keep {
         if river_rule {
-            reshuffle_river(game, t);
+            reshuffle_river(core, t);
         } else {
-            game.deck.push(t);
-            let deck = &mut game.deck;
-            game.rng.shuffle(deck);
+            core.deck.push(t);
+            let deck = &mut core.deck;
+            core.rng.shuffle(deck);
         }
         if sink.enabled() {
             sink.push(Event::TileReshuffled { tile: name() });
@@ -173,22 +176,22 @@ pub(crate) fn set_aside(game: &mut Game, t: TileId, sink: &mut impl EventSink) {
 
 /// Put river tile `t` back among the river tiles still face down: those are shuffled, the lake
 /// goes under them, and all of them go on top of the land tiles.
-fn reshuffle_river(game: &mut Game, t: TileId) {
+fn reshuffle_river(core: &mut Core, t: TileId) {
     let cat = catalog();
     let lake = cat.find(tiles::LAKE).expect("lake in catalog");
-    let mut river: Vec<TileId> = game
+    let mut river: Vec<TileId> = core
         .deck
         .iter()
         .copied()
         .filter(|&o| cat.get(o).river && o != lake)
         .collect();
-    let lakes = game.deck.iter().filter(|&&o| o == lake).count() + (t == lake) as usize;
+    let lakes = core.deck.iter().filter(|&&o| o == lake).count() + (t == lake) as usize;
     if t != lake {
         river.push(t);
     }
-    game.deck.retain(|&o| !cat.get(o).river);
-    game.rng.shuffle(&mut river);
+    core.deck.retain(|&o| !cat.get(o).river);
+    core.rng.shuffle(&mut river);
     // The deck is drawn from its end: lakes first (drawn last), then the other river tiles.
-    game.deck.extend(std::iter::repeat_n(lake, lakes));
-    game.deck.extend(river);
+    core.deck.extend(std::iter::repeat_n(lake, lakes));
+    core.deck.extend(river);
 }

@@ -18,8 +18,8 @@ use super::scoring::{contents_of, end_fish, forest, meadow, river, system_fish};
 use super::Hunters;
 use crate::ai::eval::{ModeContext, Weights};
 use crate::ai::search::HardBudget;
+use crate::core::Core;
 use crate::features::FigureKind;
-use crate::game::Game;
 use crate::tiles::FeatureKind;
 
 /// Classic's weights with a supply of five tribe members, each worth more (there are fewer
@@ -52,7 +52,7 @@ pub const SYSTEM_GROWTH: f64 = 0.5;
 /// Add the mode's terms to each player's expected points `v`.
 pub(crate) fn add_values(
     h: &Hunters,
-    game: &Game,
+    game: &Core,
     v: &mut [f64],
     w: &Weights,
     ctx: &ModeContext<'_>,
@@ -115,9 +115,9 @@ pub(crate) fn add_values(
 }
 
 /// Huts: the majority in each river system gets its fish, and a little for its open ends.
-fn add_huts(h: &Hunters, game: &Game, v: &mut [f64], share: f64, ctx: &ModeContext<'_>) {
+fn add_huts(h: &Hunters, game: &Core, v: &mut [f64], share: f64, ctx: &ModeContext<'_>) {
     for (root, count) in h.hut_counts() {
-        let mut worth = system_fish(game, root) as f64;
+        let mut worth = system_fish(h, game, root) as f64;
         if share != 0.0 {
             let ends = open_river_ends(h, game, root) as f64;
             worth += share * ctx.time_left * SYSTEM_GROWTH * ends;
@@ -132,7 +132,7 @@ fn add_huts(h: &Hunters, game: &Game, v: &mut [f64], share: f64, ctx: &ModeConte
 }
 
 /// Open river edges of the system with root `root`.
-fn open_river_ends(h: &Hunters, game: &Game, root: u16) -> u32 {
+fn open_river_ends(h: &Hunters, game: &Core, root: u16) -> u32 {
     let feats = game.features();
     (0..feats.len() as u16)
         .filter(|&s| {

@@ -3,9 +3,10 @@
 //! no tribe member stands yet; or a hut on a river or lake of that tile, in a river system
 //! without a hut. Huts and tribe members do not block each other.
 
+use crate::core::Core;
 use crate::error::RuleError;
 use crate::features::FigureKind;
-use crate::game::{Action, Game};
+use crate::game::Action;
 use crate::geometry::{locs, Loc, Side};
 use crate::legal::Placement;
 use crate::tiles::{catalog, Edge, FeatureKind, RiverEnding, TileDef, TileId, NONE};
@@ -34,7 +35,7 @@ impl Hunters {
     /// Whether a hut on feature `f` of `tile` placed at `p` would join a river system that
     /// already has a hut. The tile is not laid yet: its rivers and lakes are followed to the
     /// systems across its edges, and through any of its own rivers those systems join.
-    pub(crate) fn hut_blocked(&self, game: &Game, tile: TileId, p: Placement, f: u8) -> bool {
+    pub(crate) fn hut_blocked(&self, game: &Core, tile: TileId, p: Placement, f: u8) -> bool {
         if self.huts.is_empty() {
             return false;
         }
@@ -84,7 +85,7 @@ impl Hunters {
 /// Figure steps other than `None`: a tribe member on each free forest, river and meadow of
 /// the tile, and a hut on each of its river systems without one (named by a river arm).
 pub(crate) fn for_each_action(
-    game: &Game,
+    game: &Core,
     h: &Hunters,
     tile: TileId,
     p: Placement,
@@ -121,12 +122,12 @@ pub(crate) fn for_each_action(
 /// The refusal of anything to do with an abbot: the mode has none (neither to place nor to
 /// recall), which is not the same as Classic's abbot left out by an option.
 pub(crate) fn no_abbot() -> RuleError {
-    RuleError::NoSuchFigure(FigureKind::Abbot.name())
+    RuleError::NoSuchFigure(FigureKind::Abbot)
 }
 
 /// Check a figure step, explaining a refusal.
 pub(crate) fn check_action(
-    game: &Game,
+    game: &Core,
     h: &Hunters,
     tile: TileId,
     p: Placement,
@@ -137,7 +138,7 @@ pub(crate) fn check_action(
     let me = &game.players[game.current];
     let (kind, at) = match action {
         Action::None => return Ok(()),
-        Action::RecallAbbot => return Err(no_abbot()),
+        Action::Mode(_) => return Err(RuleError::NoSuchAction),
         Action::Place(kind, at) => (kind, at),
     };
     let Some(&f) = o.loc_feature.get(at.0 as usize) else {
@@ -156,7 +157,7 @@ pub(crate) fn check_action(
                 return refuse(Refusal::NoTribeMemberLeft);
             }
             if game.occupied_features(o, p.cell) & (1 << f) != 0 {
-                return refuse(Refusal::Occupied(feat.kind.name()));
+                return refuse(Refusal::Occupied(feat.kind));
             }
             Ok(())
         }

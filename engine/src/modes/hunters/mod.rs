@@ -17,12 +17,19 @@ pub mod scoring;
 pub mod setup;
 pub mod view;
 
+use crate::ai::eval::{ModeContext, Weights};
 use crate::board::Board;
-use crate::error::SetupError;
-use crate::features::{Features, FigureKind};
-use crate::geometry::Side;
+use crate::core::Core;
+use crate::error::{RuleError, SetupError};
+use crate::events::EventSink;
+use crate::features::{Features, Figure, FigureKind};
+use crate::game::{Action, TileSource};
+use crate::geometry::{Cell, Side};
+use crate::legal::Placement;
+use crate::points::{Item, Occasion, Points};
 use crate::rng::GameRng;
-use crate::tiles::{catalog, Edge, TileId};
+use crate::rules::{ModeRules, NextTurn};
+use crate::tiles::{catalog, Contents, Edge, FeatureKind, TileId};
 
 pub use options::HuntersOptions;
 pub use setup::HuntersSetup;
@@ -41,8 +48,8 @@ pub enum Refusal {
     SystemHasHut,
     #[error("you have no hut left")]
     NoHutLeft,
-    #[error("that {0} already holds a tribe member")]
-    Occupied(&'static str),
+    #[error("that {} already holds a tribe member", .0.name())]
+    Occupied(FeatureKind),
     #[error("you have no tribe member left in your supply")]
     NoTribeMemberLeft,
 }
@@ -76,17 +83,6 @@ impl Hunters {
             gold: false,
             bonus_turn: false,
         }
-    }
-
-    pub fn supply(&self) -> [u8; FigureKind::COUNT] {
-        let mut s = [0; FigureKind::COUNT];
-        s[FigureKind::Meeple as usize] = TRIBE;
-        s[FigureKind::Hut as usize] = HUTS;
-        s
-    }
-
-    pub fn start_tiles(&self) -> Vec<(TileId, crate::geometry::Cell, u8)> {
-        vec![(setup::start_tile(), crate::geometry::Cell::new(0, 0), 0)]
     }
 
     /// Deal both stacks (the record's, else from `rng`); returns the land tiles in draw order.
@@ -141,7 +137,7 @@ impl Hunters {
 
     /// The tile last laid joins its rivers' systems: through its lakes, and across its river
     /// edges to its neighbours'.
-    pub(crate) fn tile_laid(&mut self, board: &Board, feats: &Features) {
+    pub(crate) fn join_systems(&mut self, board: &Board, feats: &Features) {
         let Some(&p) = board.tiles().last() else {
             return;
         };
@@ -190,21 +186,21 @@ impl Hunters {
     /// Who plays after a turn whose tile came from `played`: the same player again with a
     /// bonus tile when a land tile completed a forest with gold and the bonus stack is not
     /// empty (at most one per turn, never after a bonus tile), else the next seat.
-    pub(crate) fn next_turn(
+    pub(crate) fn after_turn(
         &mut self,
         current: usize,
         next_seat: usize,
-        played: crate::game::TileSource,
-    ) -> crate::turn::NextTurn {
+        played: TileSource,
+    ) -> NextTurn {
         let gold = std::mem::take(&mut self.gold);
-        self.bonus_turn = gold && played == crate::game::TileSource::Deck && !self.bonus.is_empty();
+        self.bonus_turn = gold && played == TileSource::Deck && !self.bonus.is_empty();
         if self.bonus_turn {
-            crate::turn::NextTurn {
+            NextTurn {
                 player: current,
-                source: Some(crate::game::TileSource::Bonus),
+                source: Some(TileSource::Bonus),
             }
         } else {
-            crate::turn::NextTurn {
+            NextTurn {
                 player: next_seat,
                 source: None,
             }
@@ -215,6 +211,107 @@ impl Hunters {
     /// fishermen and come back with them) for the list of huts.
     pub(crate) fn hut_placed(&mut self, seg: u16, player: u8) {
         self.huts.push((seg, player));
+    }
+}
+
+impl ModeRules for Hunters {
+    fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
+        vec![(setup::start_tile(), Cell::new(0, 0), 0)]
+    }
+
+    fn supply(&self) -> [u8; FigureKind::COUNT] {
+        let mut s = [0; FigureKind::COUNT];
+        s[FigureKind::Meeple as usize] = TRIBE;
+        s[FigureKind::Hut as usize] = HUTS;
+        s
+    }
+
+    fn next_bonus(&mut self) -> Option<TileId> {
+        self.bonus.pop()
+    }
+
+    fn bonus_lapsed(&mut self) {
+        self.bonus_turn = false;
+    }
+
+    fn tile_laid(&mut self, core: &Core, _tile: TileId, _cell: Cell, _rot: u8) {
+        self.join_systems(&core.board, &core.feats)
+    }
+
+    fn for_each_action(&self, core: &Core, tile: TileId, p: Placement, f: impl FnMut(Action)) {
+        figures::for_each_action(core, self, tile, p, f)
+    }
+
+    fn check_action(
+        &self,
+        core: &Core,
+        tile: TileId,
+        p: Placement,
+        action: Action,
+    ) -> Result<(), RuleError> {
+        figures::check_action(core, self, tile, p, action)
+    }
+
+    /// A hut leaves the engine's features (where it would block fishermen and come back
+    /// with them) for the mode's list of huts.
+    fn figure_placed(&mut self, core: &mut Core, fig: Figure, seg: u16) {
+        if fig.kind == FigureKind::Hut {
+            core.feats.take_figure(seg);
+            self.hut_placed(seg, fig.player);
+        }
+    }
+
+    fn score_completed<S: EventSink>(&mut self, core: &mut Core, idx: u16, sink: &mut S) {
+        scoring::score_completed(self, core, idx, sink)
+    }
+
+    fn final_scoring<S: EventSink>(&mut self, core: &mut Core, sink: &mut S) {
+        scoring::final_scoring(self, core, sink)
+    }
+
+    fn next_turn(&mut self, core: &Core) -> NextTurn {
+        self.after_turn(core.current, core.next_seat(), core.hand_source)
+    }
+
+    fn feature_points(&self, core: &Core, seg: u16, occasion: Occasion) -> Points {
+        scoring::points_of(core, seg, occasion)
+    }
+
+    /// A river also holds the fish of the lakes at its ends.
+    fn feature_contents(&self, core: &Core, seg: u16) -> Contents {
+        let mut c = scoring::contents_of(core, seg);
+        if core.feats.seg(seg).kind == FeatureKind::River {
+            c.fish = scoring::end_fish(core, seg).min(u8::MAX as u32) as u8;
+        }
+        c
+    }
+
+    fn mode_figures(&self) -> Vec<(u16, Figure)> {
+        self.huts
+            .iter()
+            .map(|&(seg, player)| {
+                (
+                    seg,
+                    Figure {
+                        player,
+                        kind: FigureKind::Hut,
+                    },
+                )
+            })
+            .collect()
+    }
+
+    /// A hut scores every fish in its river system's lakes.
+    fn mode_figure_points(&self, core: &Core, seg: u16) -> Points {
+        Points::new().with(
+            Item::Fish,
+            scoring::system_fish(self, core, self.system(seg)),
+            1,
+        )
+    }
+
+    fn ai_supply_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
+        ai::add_values(self, core, v, w, ctx)
     }
 }
 
@@ -253,7 +350,7 @@ mod tests {
         let d = catalog().find("D").expect("D");
         let mut g = game(&["HB01"]);
         stack(&mut g).push(d);
-        g.hand_source = TileSource::Bonus;
+        g.core.hand_source = TileSource::Bonus;
         let mut events = Vec::new();
         g.take_bonus(&mut events);
         assert_eq!(g.hand(), catalog().find("HB01"));
@@ -261,7 +358,7 @@ mod tests {
         assert!(matches!(&events[0], Event::TileDiscarded { tile } if tile == "D"));
         let mut g = game(&[]);
         stack(&mut g).push(d);
-        g.hand_source = TileSource::Bonus;
+        g.core.hand_source = TileSource::Bonus;
         let mut events = Vec::new();
         g.take_bonus(&mut events);
         assert_eq!(
@@ -279,15 +376,15 @@ mod tests {
         let mut h = Hunters::new(HuntersOptions {});
         h.bonus = vec![catalog().find("HB01").expect("HB01")];
         h.gold = true;
-        let next = h.next_turn(0, 1, TileSource::Deck);
+        let next = h.after_turn(0, 1, TileSource::Deck);
         assert_eq!((next.player, next.source), (0, Some(TileSource::Bonus)));
         assert!(!h.gold, "the gold is used up with the turn");
         h.gold = true;
-        let next = h.next_turn(0, 1, TileSource::Bonus);
+        let next = h.after_turn(0, 1, TileSource::Bonus);
         assert_eq!((next.player, next.source), (1, None));
         h.gold = true;
         h.bonus.clear();
-        let next = h.next_turn(0, 1, TileSource::Deck);
+        let next = h.after_turn(0, 1, TileSource::Deck);
         assert_eq!(
             (next.player, next.source),
             (1, None),

@@ -3,9 +3,10 @@
 //! (every fish of their river system) and hunters (the game of their meadow). A forest with
 //! gold completed by a land tile earns its placer a bonus tile ([`super::Hunters::gold`]).
 
+use crate::core::Core;
 use crate::events::{push_score, EventSink};
 use crate::features::{Figure, FigureKind};
-use crate::game::{Game, TileSource};
+use crate::game::TileSource;
 use crate::geometry::Cell;
 use crate::points::{Item, Occasion, Points};
 use crate::tiles::{catalog, Contents, FeatureDef, FeatureKind, RiverEnding};
@@ -41,7 +42,7 @@ pub fn meadow(c: &Contents, shrine: bool) -> Points {
 }
 
 /// Everything printed in the feature of `seg`, added up over its tiles.
-pub(crate) fn contents_of(game: &Game, seg: u16) -> Contents {
+pub(crate) fn contents_of(game: &Core, seg: u16) -> Contents {
     let mut sum = Contents::default();
     for s in game.feats.members(seg) {
         let c = &def_of(game, s).contents;
@@ -60,7 +61,7 @@ pub(crate) fn contents_of(game: &Game, seg: u16) -> Contents {
 }
 
 /// The fish of the lakes at the ends of the river of `seg`, each lake counted once.
-pub(crate) fn end_fish(game: &Game, seg: u16) -> u32 {
+pub(crate) fn end_fish(game: &Core, seg: u16) -> u32 {
     let tiles = game.board.tiles();
     let mut lakes: [u16; 8] = [u16::MAX; 8];
     let mut fish = 0;
@@ -82,7 +83,7 @@ pub(crate) fn end_fish(game: &Game, seg: u16) -> u32 {
 }
 
 /// The hunter standing on the shrine's own meadow piece, if any: the meadow's sole scorer.
-fn shrine_hunter(game: &Game, seg: u16) -> Option<u8> {
+fn shrine_hunter(game: &Core, seg: u16) -> Option<u8> {
     game.feats
         .members(seg)
         .find_map(|s| match game.feats.seg(s).figure {
@@ -96,7 +97,7 @@ fn shrine_hunter(game: &Game, seg: u16) -> Option<u8> {
 
 /// What the feature of `seg` scores on `occasion` as it stands: forests and rivers only when
 /// completed (unfinished ones score nothing at the end), meadows for their game.
-pub(crate) fn points_of(game: &Game, seg: u16, occasion: Occasion) -> Points {
+pub(crate) fn points_of(game: &Core, seg: u16, occasion: Occasion) -> Points {
     let info = game.feats.info(seg);
     let done = info.open == 0;
     match info.kind {
@@ -111,11 +112,12 @@ pub(crate) fn points_of(game: &Game, seg: u16, occasion: Occasion) -> Points {
     }
 }
 
-/// Pay `points` to every player with `count[p] == max`, and report it.
+/// Pay `points` for the feature (or river system) of `seg` to every player with
+/// `count[p] == max`, and report it.
 fn pay(
-    game: &mut Game,
-    seg: u16,
-    kind: FeatureKind,
+    h: &Hunters,
+    game: &mut Core,
+    (seg, kind): (u16, FeatureKind),
     count: [u8; 6],
     occasion: Occasion,
     points: Points,
@@ -131,7 +133,7 @@ fn pay(
     game.award(&winners, points.total());
     if sink.enabled() {
         let cells = if kind == FeatureKind::RiverSystem {
-            system_cells(game, seg)
+            system_cells(h, game, seg)
         } else {
             game.feature_cells(seg)
         };
@@ -139,16 +141,14 @@ fn pay(
     }
 }
 
-fn hunters(game: &Game) -> &Hunters {
-    match &game.rules {
-        crate::modes::Rules::Hunters(h) => h,
-        _ => unreachable!("Hunters & Gatherers' scoring runs only in its own games"),
-    }
-}
-
 /// Score the forests and rivers the tile just laid (placed tile `idx`) completed, and note
 /// a completed forest with gold when the tile came from the land stack.
-pub(crate) fn score_completed(game: &mut Game, idx: u16, sink: &mut impl EventSink) {
+pub(crate) fn score_completed(
+    h: &mut Hunters,
+    game: &mut Core,
+    idx: u16,
+    sink: &mut impl EventSink,
+) {
     let (first, end) = game.seg_range(idx);
     let land_tile = game.hand_source == TileSource::Deck;
     for s in first..end {
@@ -161,23 +161,20 @@ pub(crate) fn score_completed(game: &mut Game, idx: u16, sink: &mut impl EventSi
             continue;
         }
         if kind == FeatureKind::Forest && land_tile && contents_of(game, s).gold > 0 {
-            if let crate::modes::Rules::Hunters(h) = &mut game.rules {
-                h.gold = true;
-            }
+            h.gold = true;
         }
         if info.figures == 0 {
             continue;
         }
         let points = points_of(game, s, Occasion::Completed);
         let (count, _) = game.majority(s);
-        pay(game, s, kind, count, Occasion::Completed, points, sink);
-        game.return_figures(s, sink);
+        pay(h, game, (s, kind), count, Occasion::Completed, points, sink);
+        game.return_figures(s, sink, |_| {});
     }
 }
 
 /// The cells of the river system with root `root`.
-fn system_cells(game: &Game, root: u16) -> Vec<Cell> {
-    let h = hunters(game);
+fn system_cells(h: &Hunters, game: &Core, root: u16) -> Vec<Cell> {
     let tiles = game.board.tiles();
     let mut cells: Vec<Cell> = (0..game.feats.len() as u16)
         .filter(|&s| {
@@ -194,7 +191,7 @@ fn system_cells(game: &Game, root: u16) -> Vec<Cell> {
 }
 
 /// The catalog row of segment `s`'s feature.
-fn def_of(game: &Game, s: u16) -> &'static FeatureDef {
+fn def_of(game: &Core, s: u16) -> &'static FeatureDef {
     let sg = game.feats.seg(s);
     &catalog()
         .get(game.board.tiles()[sg.tile as usize].tile)
@@ -202,16 +199,15 @@ fn def_of(game: &Game, s: u16) -> &'static FeatureDef {
 }
 
 /// Every lake on the board: its river system's root and its fish.
-fn lakes(game: &Game) -> impl Iterator<Item = (u16, u32)> + '_ {
-    let h = hunters(game);
+fn lakes<'a>(h: &'a Hunters, game: &'a Core) -> impl Iterator<Item = (u16, u32)> + 'a {
     (0..game.feats.len() as u16)
         .filter(|&s| game.feats.seg(s).kind == FeatureKind::Lake)
         .map(move |s| (h.system(s), def_of(game, s).contents.fish as u32))
 }
 
 /// Every fish in the lakes of the river system with root `root`.
-pub(crate) fn system_fish(game: &Game, root: u16) -> u32 {
-    lakes(game)
+pub(crate) fn system_fish(h: &Hunters, game: &Core, root: u16) -> u32 {
+    lakes(h, game)
         .filter(|&(r, _)| r == root)
         .map(|(_, fish)| fish)
         .sum()
@@ -219,13 +215,12 @@ pub(crate) fn system_fish(game: &Game, root: u16) -> u32 {
 
 /// The end of the game: gatherers and fishermen on unfinished forests and rivers score
 /// nothing; huts score their river systems' fish, hunters their meadows' game.
-pub(crate) fn final_scoring(game: &mut Game, sink: &mut impl EventSink) {
-    let h = hunters(game);
+pub(crate) fn final_scoring(h: &Hunters, game: &mut Core, sink: &mut impl EventSink) {
     let systems = h.hut_counts();
     // Every lake's fish to its system, in one pass.
     let mut fish = vec![0u32; systems.len()];
     if !systems.is_empty() {
-        for (root, n) in lakes(game) {
+        for (root, n) in lakes(h, game) {
             if let Some(i) = systems.iter().position(|&(r, _)| r == root) {
                 fish[i] += n;
             }
@@ -234,9 +229,9 @@ pub(crate) fn final_scoring(game: &mut Game, sink: &mut impl EventSink) {
     for ((root, count), fish) in systems.into_iter().zip(fish) {
         let points = Points::new().with(Item::Fish, fish, 1);
         pay(
+            h,
             game,
-            root,
-            FeatureKind::RiverSystem,
+            (root, FeatureKind::RiverSystem),
             count,
             Occasion::Final,
             points,
@@ -260,9 +255,9 @@ pub(crate) fn final_scoring(game: &mut Game, sink: &mut impl EventSink) {
         };
         let points = points_of(game, s, Occasion::Final);
         pay(
+            h,
             game,
-            s,
-            FeatureKind::Meadow,
+            (s, FeatureKind::Meadow),
             count,
             Occasion::Final,
             points,

@@ -13,9 +13,21 @@ pub struct HuntersView {
     pub bonus_turn: bool,
 }
 
-pub fn view(h: &Hunters, game: &crate::game::Game) -> HuntersView {
+/// What a player's row shows of the mode: the huts in supply.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerView {
+    pub huts: u8,
+}
+
+pub fn view(h: &Hunters, game: &crate::core::Core) -> HuntersView {
     HuntersView {
         bonus_left: h.bonus_left(),
         bonus_turn: game.hand_source() == crate::game::TileSource::Bonus && game.hand().is_some(),
+    }
+}
+
+pub fn player_view(core: &crate::core::Core, p: usize) -> PlayerView {
+    PlayerView {
+        huts: core.players()[p].supply[crate::features::FigureKind::Hut as usize],
     }
 }
