@@ -218,6 +218,11 @@ impl Board {
         if self.bounded {
             return;
         }
+        // Almost every tile lands well inside the window.
+        let (x, y) = (c.x - self.x0, c.y - self.y0);
+        if x >= MARGIN && y >= MARGIN && x + MARGIN < self.w && y + MARGIN < self.h {
+            return;
+        }
         let (mut x0, mut y0) = (self.x0, self.y0);
         let (mut x1, mut y1) = (self.x0 + self.w, self.y0 + self.h);
         if c.x - MARGIN < x0 {
@@ -373,9 +378,16 @@ impl Board {
         }
         self.tiles.push(p);
         self.cells[idx] = self.tiles.len() as u16;
+        // The window keeps a margin (a bounded board: its frame) around every tile, so the
+        // four neighbours are the grid's cells one row up and down and one column aside.
+        let w = self.w as usize;
+        debug_assert!(Side::ALL
+            .iter()
+            .all(|&s| self.index(p.cell.step(s)).is_some()));
+        let around = [idx - w, idx + 1, idx + w, idx - 1];
         for side in Side::ALL {
             let n = p.cell.step(side);
-            let ni = self.index(n).expect("reserve keeps a margin");
+            let ni = around[side as usize];
             let v = self.cells[ni];
             let slot = if v == EMPTY {
                 self.open.push(OpenCell {
