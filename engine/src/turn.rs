@@ -54,6 +54,18 @@ impl Game {
         source: TileSource,
         sink: &mut impl EventSink,
     ) -> Result<(), RuleError> {
+        self.take_choice(source, sink, true)
+    }
+
+    /// Take from a chosen source; `keep` what the take changes, as it was before, so that
+    /// [`Game::put_back`] can undo it (a front end's player may put a tile back; a search's
+    /// copy or a random game never does, and skips the copy).
+    pub(crate) fn take_choice(
+        &mut self,
+        source: TileSource,
+        sink: &mut impl EventSink,
+        keep: bool,
+    ) -> Result<(), RuleError> {
         if self.core.finished {
             return Err(RuleError::GameOver);
         }
@@ -63,16 +75,16 @@ impl Game {
         if !self.rules.offers(&self.core, source) {
             return Err(self.rules.refuse_source(&self.core, source));
         }
-        let before = Taken {
+        let before = keep.then(|| Taken {
             deck: self.core.deck.clone(),
             rng: self.core.rng.clone(),
             hand_source: self.core.hand_source,
             rules: self.rules.clone(),
-        };
+        });
         self.core.choosing = false;
         self.take_from(source, sink);
         if !self.core.finished {
-            self.taken = Some(Box::new(before));
+            self.taken = before.map(Box::new);
         }
         Ok(())
     }

@@ -105,9 +105,9 @@ pub fn choose_source(level: Level, game: &Game, seed: u64) -> Option<TileSource>
 /// chooses).
 pub(crate) fn taken(game: &Game, source: TileSource) -> Option<Game> {
     let mut g = game.clone();
-    g.take(source).ok()?;
-    // The copy never puts the tile back: no need to carry what was before the take.
-    g.taken = None;
+    // The copy never puts the tile back: no need to keep what was before the take.
+    g.take_choice(source, &mut crate::events::NoEvents, false)
+        .ok()?;
     g.rules.veil(source);
     Some(g)
 }

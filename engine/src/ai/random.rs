@@ -26,7 +26,9 @@ impl RandomPlayer {
     pub fn choose(&mut self, game: &Game) -> Option<Move> {
         if game.choosing_source() {
             let mut g = game.clone();
-            g.take(self.pick_source(game)?).ok()?;
+            let source = self.pick_source(game)?;
+            g.take_choice(source, &mut crate::events::NoEvents, false)
+                .ok()?;
             return self.choose(&g);
         }
         self.choose_placed(game)
@@ -39,7 +41,7 @@ impl RandomPlayer {
             let Some(source) = self.pick_source(game) else {
                 return false;
             };
-            if game.take_with(source, sink).is_err() {
+            if game.take_choice(source, sink, false).is_err() {
                 return false;
             }
         }
