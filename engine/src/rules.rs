@@ -245,3 +245,115 @@ pub(crate) trait ModeRules {
     /// chips, Hunters & Gatherers' huts and expectations).
     fn ai_supply_terms(&self, _core: &Core, _w: &Weights, _ctx: &ModeContext<'_>, _v: &mut [f64]) {}
 }
+
+/// The methods of [`ModeRules`] that a mode built on another (Benelux on Classic) hands to it
+/// unchanged, each signature written once here: `delegate_rules!(classic: set_aside,
+/// final_scoring)` in the mode's `impl ModeRules` hands those to `self.classic`.
+macro_rules! delegate_rules {
+    ($base:ident: $($method:ident),+ $(,)?) => {
+        $( $crate::rules::delegate_rules!(@one $base $method); )+
+    };
+    (@one $b:ident start_tiles) => {
+        fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
+            self.$b.start_tiles()
+        }
+    };
+    (@one $b:ident supply) => {
+        fn supply(&self) -> [u8; FigureKind::COUNT] {
+            self.$b.supply()
+        }
+    };
+    (@one $b:ident set_aside) => {
+        fn set_aside<S: EventSink>(&mut self, core: &mut Core, tile: TileId, sink: &mut S) {
+            self.$b.set_aside(core, tile, sink)
+        }
+    };
+    (@one $b:ident for_each_placement) => {
+        fn for_each_placement(
+            &self,
+            core: &Core,
+            tile: TileId,
+            f: impl FnMut(Placement) -> bool,
+        ) {
+            self.$b.for_each_placement(core, tile, f)
+        }
+    };
+    (@one $b:ident check_placement) => {
+        fn check_placement(
+            &self,
+            core: &Core,
+            tile: TileId,
+            p: Placement,
+        ) -> Result<(), RuleError> {
+            self.$b.check_placement(core, tile, p)
+        }
+    };
+    (@one $b:ident tile_laid) => {
+        fn tile_laid(&mut self, core: &Core, tile: TileId, cell: Cell, rot: u8) {
+            self.$b.tile_laid(core, tile, cell, rot)
+        }
+    };
+    (@one $b:ident for_each_action) => {
+        fn for_each_action(&self, core: &Core, tile: TileId, p: Placement, f: impl FnMut(Action)) {
+            self.$b.for_each_action(core, tile, p, f)
+        }
+    };
+    (@one $b:ident check_action) => {
+        fn check_action(
+            &self,
+            core: &Core,
+            tile: TileId,
+            p: Placement,
+            action: Action,
+        ) -> Result<(), RuleError> {
+            self.$b.check_action(core, tile, p, action)
+        }
+    };
+    (@one $b:ident figure_placed) => {
+        fn figure_placed(&mut self, core: &mut Core, fig: Figure, seg: u16) {
+            self.$b.figure_placed(core, fig, seg)
+        }
+    };
+    (@one $b:ident mode_action) => {
+        fn mode_action<S: EventSink>(&mut self, core: &mut Core, code: u8, sink: &mut S) {
+            self.$b.mode_action(core, code, sink)
+        }
+    };
+    (@one $b:ident score_completed) => {
+        fn score_completed<S: EventSink>(&mut self, core: &mut Core, idx: u16, sink: &mut S) {
+            self.$b.score_completed(core, idx, sink)
+        }
+    };
+    (@one $b:ident final_scoring) => {
+        fn final_scoring<S: EventSink>(&mut self, core: &mut Core, sink: &mut S) {
+            self.$b.final_scoring(core, sink)
+        }
+    };
+    (@one $b:ident feature_points) => {
+        fn feature_points(&self, core: &Core, seg: u16, occasion: Occasion) -> Points {
+            self.$b.feature_points(core, seg, occasion)
+        }
+    };
+    (@one $b:ident road_or_city_points) => {
+        fn road_or_city_points(
+            &self,
+            kind: FeatureKind,
+            tiles: u32,
+            shields: u32,
+            complete: bool,
+        ) -> Points {
+            self.$b.road_or_city_points(kind, tiles, shields, complete)
+        }
+    };
+    (@one $b:ident ai_board_terms) => {
+        fn ai_board_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
+            self.$b.ai_board_terms(core, w, ctx, v)
+        }
+    };
+    (@one $b:ident ai_supply_terms) => {
+        fn ai_supply_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
+            self.$b.ai_supply_terms(core, w, ctx, v)
+        }
+    };
+}
+pub(crate) use delegate_rules;

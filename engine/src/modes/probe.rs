@@ -26,16 +26,27 @@ pub(crate) struct Probe {
     pub map: Option<crate::board::Map>,
 }
 
-/// Classic's rules but for the stack, the bonus turn and the map: written out in full as a
-/// new mode would be (`engine/README.md`).
+/// Classic's rules but for the stack, the bonus turn and the map, built on Classic as a new
+/// mode would be (`engine/README.md`): what it keeps of Classic's is handed to it.
 impl ModeRules for Probe {
-    fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
-        self.classic.start_tiles()
-    }
-
-    fn supply(&self) -> [u8; FigureKind::COUNT] {
-        self.classic.supply()
-    }
+    crate::rules::delegate_rules!(classic:
+        start_tiles,
+        supply,
+        set_aside,
+        for_each_placement,
+        check_placement,
+        tile_laid,
+        for_each_action,
+        check_action,
+        figure_placed,
+        mode_action,
+        score_completed,
+        final_scoring,
+        feature_points,
+        road_or_city_points,
+        ai_board_terms,
+        ai_supply_terms,
+    );
 
     fn board(&self, capacity: usize) -> crate::board::Board {
         match &self.map {
@@ -71,52 +82,6 @@ impl ModeRules for Probe {
         (stack == 0).then(|| self.stack.pop()).flatten()
     }
 
-    fn set_aside<S: EventSink>(&mut self, core: &mut Core, tile: TileId, sink: &mut S) {
-        self.classic.set_aside(core, tile, sink)
-    }
-
-    fn for_each_placement(&self, core: &Core, tile: TileId, f: impl FnMut(Placement) -> bool) {
-        self.classic.for_each_placement(core, tile, f)
-    }
-
-    fn check_placement(&self, core: &Core, tile: TileId, p: Placement) -> Result<(), RuleError> {
-        self.classic.check_placement(core, tile, p)
-    }
-
-    fn tile_laid(&mut self, core: &Core, tile: TileId, cell: Cell, rot: u8) {
-        self.classic.tile_laid(core, tile, cell, rot)
-    }
-
-    fn for_each_action(&self, core: &Core, tile: TileId, p: Placement, f: impl FnMut(Action)) {
-        self.classic.for_each_action(core, tile, p, f)
-    }
-
-    fn check_action(
-        &self,
-        core: &Core,
-        tile: TileId,
-        p: Placement,
-        action: Action,
-    ) -> Result<(), RuleError> {
-        self.classic.check_action(core, tile, p, action)
-    }
-
-    fn figure_placed(&mut self, core: &mut Core, fig: Figure, seg: u16) {
-        self.classic.figure_placed(core, fig, seg)
-    }
-
-    fn mode_action<S: EventSink>(&mut self, core: &mut Core, code: u8, sink: &mut S) {
-        self.classic.mode_action(core, code, sink)
-    }
-
-    fn score_completed<S: EventSink>(&mut self, core: &mut Core, idx: u16, sink: &mut S) {
-        self.classic.score_completed(core, idx, sink)
-    }
-
-    fn final_scoring<S: EventSink>(&mut self, core: &mut Core, sink: &mut S) {
-        self.classic.final_scoring(core, sink)
-    }
-
     /// A tile from the stack earns the same player a turn with a tile from the deck.
     fn next_turn(&mut self, core: &Core) -> NextTurn {
         match core.hand_source {
@@ -126,29 +91,6 @@ impl ModeRules for Probe {
             },
             TileSource::Deck | TileSource::Bonus => NextTurn::next_seat(core),
         }
-    }
-
-    fn feature_points(&self, core: &Core, seg: u16, occasion: Occasion) -> Points {
-        self.classic.feature_points(core, seg, occasion)
-    }
-
-    fn road_or_city_points(
-        &self,
-        kind: FeatureKind,
-        tiles: u32,
-        shields: u32,
-        complete: bool,
-    ) -> Points {
-        self.classic
-            .road_or_city_points(kind, tiles, shields, complete)
-    }
-
-    fn ai_board_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
-        self.classic.ai_board_terms(core, w, ctx, v)
-    }
-
-    fn ai_supply_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
-        self.classic.ai_supply_terms(core, w, ctx, v)
     }
 }
 

@@ -369,6 +369,21 @@ pub fn source_to_record(i: u8) -> (String, u8) {
 /// Benelux is Classic on a map with chips and islands: what it does not change itself, it
 /// hands to its Classic.
 impl ModeRules for Benelux {
+    crate::rules::delegate_rules!(classic:
+        set_aside,
+        for_each_placement,
+        check_placement,
+        tile_laid,
+        for_each_action,
+        check_action,
+        figure_placed,
+        mode_action,
+        final_scoring,
+        feature_points,
+        road_or_city_points,
+        ai_board_terms,
+    );
+
     fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
         let d = crate::tiles::catalog().find("D").expect("D in the catalog");
         let [first, second] = self.dealt.starts;
@@ -445,50 +460,12 @@ impl ModeRules for Benelux {
         self.take(core.current, stack)
     }
 
-    fn set_aside<S: EventSink>(&mut self, core: &mut Core, tile: TileId, sink: &mut S) {
-        self.classic.set_aside(core, tile, sink)
-    }
-
-    fn for_each_placement(&self, core: &Core, tile: TileId, f: impl FnMut(Placement) -> bool) {
-        self.classic.for_each_placement(core, tile, f)
-    }
-
-    fn check_placement(&self, core: &Core, tile: TileId, p: Placement) -> Result<(), RuleError> {
-        self.classic.check_placement(core, tile, p)
-    }
-
     fn blocked_square(&self, cell: Cell) -> RuleError {
         Refusal::BlockedSquare {
             cell,
             what: Benelux::square_name(cell),
         }
         .into()
-    }
-
-    fn tile_laid(&mut self, core: &Core, tile: TileId, cell: Cell, rot: u8) {
-        self.classic.tile_laid(core, tile, cell, rot)
-    }
-
-    fn for_each_action(&self, core: &Core, tile: TileId, p: Placement, f: impl FnMut(Action)) {
-        self.classic.for_each_action(core, tile, p, f)
-    }
-
-    fn check_action(
-        &self,
-        core: &Core,
-        tile: TileId,
-        p: Placement,
-        action: Action,
-    ) -> Result<(), RuleError> {
-        self.classic.check_action(core, tile, p, action)
-    }
-
-    fn figure_placed(&mut self, core: &mut Core, fig: Figure, seg: u16) {
-        self.classic.figure_placed(core, fig, seg)
-    }
-
-    fn mode_action<S: EventSink>(&mut self, core: &mut Core, code: u8, sink: &mut S) {
-        self.classic.mode_action(core, code, sink)
     }
 
     /// A chip on the square just filled goes to the player first, then Classic scores.
@@ -498,29 +475,10 @@ impl ModeRules for Benelux {
         self.classic.score_completed(core, idx, sink)
     }
 
-    fn final_scoring<S: EventSink>(&mut self, core: &mut Core, sink: &mut S) {
-        self.classic.final_scoring(core, sink)
-    }
-
     /// The turn is over: the stack whose top was taken turns its next tile face up.
     fn next_turn(&mut self, core: &Core) -> NextTurn {
         self.turning = None;
         NextTurn::next_seat(core)
-    }
-
-    fn feature_points(&self, core: &Core, seg: u16, occasion: Occasion) -> Points {
-        self.classic.feature_points(core, seg, occasion)
-    }
-
-    fn road_or_city_points(
-        &self,
-        kind: FeatureKind,
-        tiles: u32,
-        shields: u32,
-        complete: bool,
-    ) -> Points {
-        self.classic
-            .road_or_city_points(kind, tiles, shields, complete)
     }
 
     /// Every tile lying face down on an island (under a top).
@@ -574,10 +532,6 @@ impl ModeRules for Benelux {
 
     fn ai_hard_budget(&self) -> crate::ai::search::HardBudget {
         ai::HARD_BUDGET
-    }
-
-    fn ai_board_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
-        self.classic.ai_board_terms(core, w, ctx, v)
     }
 
     /// Classic's abbot, then the chips (not in the points-only view of `easy`).
