@@ -1754,7 +1754,19 @@ fn random_games_2() {
     random_block(2);
 }
 
-/// The refusal of a square of the map that never takes a tile.
-fn blocked(cell: tessera_engine::Cell, what: &'static str) -> RuleError {
+/// The refusal of a square of the map that never takes a tile, by its English words.
+fn blocked(cell: tessera_engine::Cell, what: &str) -> RuleError {
+    use tessera_engine::modes::benelux::Blocked;
+    let what = [
+        Blocked::OffBoard,
+        Blocked::Wave,
+        Blocked::Island,
+        Blocked::Amsterdam,
+        Blocked::Brussels,
+        Blocked::Other,
+    ]
+    .into_iter()
+    .find(|b| b.name() == what)
+    .expect("a blocked square's words");
     tessera_engine::modes::benelux::Refusal::BlockedSquare { cell, what }.into()
 }

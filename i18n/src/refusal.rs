@@ -129,7 +129,10 @@ pub fn refusal(lang: Lang, error: &RuleError) -> String {
             Benelux::IslandAndStack => get("error-island-and-stack", &[]),
             Benelux::BlockedSquare { cell: c, what } => get(
                 "error-blocked-square",
-                &[("cell", cell(c)), ("what", square(lang, what).into())],
+                &[
+                    ("cell", cell(c)),
+                    ("what", get(&format!("square-{}", what.id()), &[]).into()),
+                ],
             ),
         },
         RuleError::Mode(ModeRefusal::Hunters(r)) => match r {
@@ -146,17 +149,4 @@ pub fn refusal(lang: Lang, error: &RuleError) -> String {
             Hunters::NoTribeMemberLeft => get("error-no-tribe-member-left", &[]),
         },
     }
-}
-
-/// A square that takes no tile, by the engine's English name for it.
-fn square(lang: Lang, what: &str) -> String {
-    let id = match what {
-        "off the board" => "square-off-board",
-        "a wave square" => "square-wave",
-        "an island" => "square-island",
-        "Amsterdam, a large city" => "square-amsterdam",
-        "Brussels, a large city" => "square-brussels",
-        _ => "square-other",
-    };
-    messages().get(lang, id, &[])
 }

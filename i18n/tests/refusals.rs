@@ -1,7 +1,7 @@
 //! Refusals in words: every rule error, worded from its parts, reads in English exactly as the
 //! engine's own message, and every language words every one of them.
 
-use tessera_engine::modes::benelux::Refusal as Benelux;
+use tessera_engine::modes::benelux::{Blocked, Refusal as Benelux};
 use tessera_engine::modes::classic::Refusal as Classic;
 use tessera_engine::modes::hunters::Refusal as Hunters;
 use tessera_engine::tiles::Edge;
@@ -59,12 +59,12 @@ fn every_error() -> Vec<RuleError> {
         RuleError::UnknownLocation("X".into()),
     ];
     for what in [
-        "off the board",
-        "a wave square",
-        "an island",
-        "Amsterdam, a large city",
-        "Brussels, a large city",
-        "not a square that takes a tile",
+        Blocked::OffBoard,
+        Blocked::Wave,
+        Blocked::Island,
+        Blocked::Amsterdam,
+        Blocked::Brussels,
+        Blocked::Other,
     ] {
         v.push(mode(Benelux::BlockedSquare { cell: c, what }));
     }

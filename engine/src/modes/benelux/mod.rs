@@ -65,9 +65,58 @@ pub enum Refusal {
     UnknownIsland(String),
     #[error("an island tile names its island and its stack (0 or 1)")]
     IslandAndStack,
-    /// A square of the map that never takes a tile (what it is: [`Benelux::square_name`]).
-    #[error("{cell} is {what}: no tile may be placed there")]
-    BlockedSquare { cell: Cell, what: &'static str },
+    /// A square of the map that never takes a tile, and what it is.
+    #[error("{cell} is {}: no tile may be placed there", .what.name())]
+    BlockedSquare { cell: Cell, what: Blocked },
+}
+
+/// What a square that never takes a tile is, for a refusal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocked {
+    OffBoard,
+    Wave,
+    Island,
+    Amsterdam,
+    Brussels,
+    /// Any other square that takes no tile (none on today's map).
+    Other,
+}
+
+impl Blocked {
+    pub fn of(cell: Cell) -> Blocked {
+        match map::square(cell) {
+            None => Blocked::OffBoard,
+            Some(Square::Wave) => Blocked::Wave,
+            Some(Square::Island(_)) => Blocked::Island,
+            Some(Square::LargeCity(map::LargeCity::Amsterdam)) => Blocked::Amsterdam,
+            Some(Square::LargeCity(map::LargeCity::Brussels)) => Blocked::Brussels,
+            Some(_) => Blocked::Other,
+        }
+    }
+
+    /// The id of its words (`square-<id>` in the catalogs).
+    pub fn id(self) -> &'static str {
+        match self {
+            Blocked::OffBoard => "off-board",
+            Blocked::Wave => "wave",
+            Blocked::Island => "island",
+            Blocked::Amsterdam => "amsterdam",
+            Blocked::Brussels => "brussels",
+            Blocked::Other => "other",
+        }
+    }
+
+    /// What it is, in English.
+    pub fn name(self) -> &'static str {
+        match self {
+            Blocked::OffBoard => "off the board",
+            Blocked::Wave => "a wave square",
+            Blocked::Island => "an island",
+            Blocked::Amsterdam => "Amsterdam, a large city",
+            Blocked::Brussels => "Brussels, a large city",
+            Blocked::Other => "not a square that takes a tile",
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -293,18 +342,6 @@ impl Benelux {
         }
     }
 
-    /// What a square that never takes a tile is, for a refusal.
-    pub fn square_name(cell: Cell) -> &'static str {
-        match map::square(cell) {
-            None => "off the board",
-            Some(Square::Wave) => "a wave square",
-            Some(Square::Island(_)) => "an island",
-            Some(Square::LargeCity(map::LargeCity::Amsterdam)) => "Amsterdam, a large city",
-            Some(Square::LargeCity(map::LargeCity::Brussels)) => "Brussels, a large city",
-            Some(_) => "not a square that takes a tile",
-        }
-    }
-
     /// Chips still on the board, face down.
     pub fn chips_on_board(&self) -> impl Iterator<Item = (Cell, Chip)> + '_ {
         map::cells().filter_map(|c| {
@@ -463,7 +500,7 @@ impl ModeRules for Benelux {
     fn blocked_square(&self, cell: Cell) -> RuleError {
         Refusal::BlockedSquare {
             cell,
-            what: Benelux::square_name(cell),
+            what: Blocked::of(cell),
         }
         .into()
     }
