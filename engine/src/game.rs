@@ -1,8 +1,10 @@
-//! The game state: board, features, players, the face-down deck and the tile in hand, plus
-//! the state of the mode's own rules ([`crate::modes`]). This file names no mode.
+//! A game: the core every mode shares ([`crate::core::Core`]: board, features, players, the
+//! face-down deck and the tile in hand) and one mode's rules with their state
+//! ([`crate::modes::Rules`]). This file names no mode.
 //!
 //! A [`Game`] is only built from a [`Setup`] that passed validation, and only changed by
-//! [`Game::apply`] (checked: refuses an illegal move without changing anything) or
+//! [`Game::apply`] / [`Game::apply_with`] (checked once: refuses an illegal move without
+//! changing anything) or
 //! [`Game::apply_unchecked`] (for search, on moves taken from [`Game::legal_moves`]).
 
 use crate::core::Core;
