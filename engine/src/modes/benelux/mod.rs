@@ -451,15 +451,17 @@ impl ModeRules for Benelux {
             return Vec::new();
         }
         let p = core.current;
-        let stacks: Vec<TileSource> = (0..STACKS as u8)
-            .filter(|&i| self.refusal(core, p, i).is_none())
-            .map(TileSource::Stack)
-            .collect();
-        let mut v = Vec::with_capacity(stacks.len() + 1);
-        if stacks.is_empty() || self.some_draw_fits(core) {
-            v.push(TileSource::Deck);
+        let mut v = Vec::with_capacity(STACKS + 1);
+        v.push(TileSource::Deck);
+        v.extend(
+            (0..STACKS as u8)
+                .filter(|&i| self.refusal(core, p, i).is_none())
+                .map(TileSource::Stack),
+        );
+        // With an island on offer, the draw is offered only while a face-down tile fits.
+        if v.len() > 1 && !self.some_draw_fits(core) {
+            v.remove(0);
         }
-        v.extend(stacks);
         v
     }
 
