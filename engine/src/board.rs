@@ -77,6 +77,16 @@ impl OpenCell {
     }
 }
 
+/// The need of a padding entry among the open cells' needs: no signature masked by its mask
+/// (0) equals it, so nothing fits there.
+const PAD_NEED: u16 = 0xFFFF;
+
+/// A tile's signature in each of its rotations, from [`crate::tiles::TileDef::sigs`].
+#[inline]
+fn rotations(sigs: u64) -> [u16; 4] {
+    [0, 1, 2, 3].map(|r| (sigs >> (16 * r)) as u16)
+}
+
 const EMPTY: u16 = 0;
 const OPEN: u16 = 0x8000;
 /// A square that never takes a tile (a bounded board's sea, or outside its map).
@@ -117,7 +127,12 @@ pub struct Board {
     h: i32,
     /// `EMPTY`, `OPEN | index into open`, or `index into tiles + 1`.
     cells: Vec<u16>,
-    open: Vec<OpenCell>,
+    /// The open cells, as three columns of [`OpenCell`]: finding placements reads the masks
+    /// and needs eight at a time, and a cell only where something fits. The masks and needs
+    /// are padded to a multiple of eight with entries that fit nothing ([`PAD_NEED`]).
+    open: Vec<Cell>,
+    masks: Vec<u16>,
+    needs: Vec<u16>,
     tiles: Vec<Placed>,
     /// A bounded board never grows: its window is the map with a blocked frame around it.
     bounded: bool,
@@ -135,6 +150,8 @@ impl Clone for Board {
             h: self.h,
             cells: self.cells.clone(),
             open: with_room(&self.open, 4),
+            masks: with_room(&self.masks, 8),
+            needs: with_room(&self.needs, 8),
             tiles: with_room(&self.tiles, 1),
             bounded: self.bounded,
         }
@@ -159,6 +176,8 @@ impl Board {
             h: side,
             cells: vec![EMPTY; (side * side) as usize],
             open: Vec::with_capacity(2 * capacity + 4),
+            masks: Vec::with_capacity(2 * capacity + 4),
+            needs: Vec::with_capacity(2 * capacity + 4),
             tiles: Vec::with_capacity(capacity),
             bounded: false,
         }
@@ -174,6 +193,8 @@ impl Board {
             h,
             cells: vec![BLOCKED; (w * h) as usize],
             open: Vec::with_capacity(2 * capacity + 4),
+            masks: Vec::with_capacity(2 * capacity + 4),
+            needs: Vec::with_capacity(2 * capacity + 4),
             tiles: Vec::with_capacity(capacity),
             bounded: true,
         };
@@ -253,7 +274,7 @@ impl Board {
         }
         for i in 0..self.open.len() {
             let at = self
-                .index(self.open[i].cell)
+                .index(self.open[i])
                 .expect("window grew around the layout");
             self.cells[at] = OPEN | i as u16;
         }
@@ -262,26 +283,85 @@ impl Board {
     pub fn tiles(&self) -> &[Placed] {
         &self.tiles
     }
-    pub fn open_cells(&self) -> &[OpenCell] {
-        &self.open
+    /// How many open cells there are.
+    pub fn open_len(&self) -> usize {
+        self.open.len()
+    }
+    /// Open cell `i` (`i < open_len()`).
+    #[inline]
+    pub fn open_cell(&self, i: usize) -> OpenCell {
+        OpenCell {
+            cell: self.open[i],
+            mask: self.masks[i],
+            need: self.needs[i],
+        }
+    }
+    /// Every open cell, in a fixed order.
+    pub fn open_cells(&self) -> impl ExactSizeIterator<Item = OpenCell> + '_ {
+        (0..self.open.len()).map(|i| self.open_cell(i))
     }
 
     /// Every open cell and rotation (in that order) where a tile whose four signatures `sigs`
     /// packs ([`crate::tiles::TileDef::sigs`]) fits its neighbours, until `f` returns false;
     /// returns false when `f` stopped it.
+    ///
+    /// This is the engine's hottest loop: eight open cells at a time are tested against all
+    /// four rotations at once ([`fit_bits`]), and only what fits is visited.
     #[inline]
     pub fn for_each_fit(&self, sigs: u64, mut f: impl FnMut(Cell, u8) -> bool) -> bool {
-        for open in &self.open {
-            let mut fit = open.fits4(sigs);
-            while fit != 0 {
-                let rot = (fit.trailing_zeros() / 16) as u8;
-                if !f(open.cell, rot) {
+        let rots = rotations(sigs);
+        for chunk in 0..self.chunks() {
+            let mut bits = self.chunk_fits(chunk, rots);
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                if !f(self.open[8 * chunk + i / 4], (i % 4) as u8) {
                     return false;
                 }
-                fit &= fit - 1;
+                bits &= bits - 1;
             }
         }
         true
+    }
+
+    /// How many (open cell, rotation) pairs [`Board::for_each_fit`] would visit, without
+    /// visiting them: a random playout picks one by its number.
+    pub fn count_fits(&self, sigs: u64) -> usize {
+        let rots = rotations(sigs);
+        (0..self.chunks())
+            .map(|chunk| self.chunk_fits(chunk, rots).count_ones() as usize)
+            .sum()
+    }
+
+    /// The `n`th (from 0) pair that [`Board::for_each_fit`] would visit.
+    pub fn nth_fit(&self, sigs: u64, mut n: usize) -> Option<(Cell, u8)> {
+        let rots = rotations(sigs);
+        for chunk in 0..self.chunks() {
+            let mut bits = self.chunk_fits(chunk, rots);
+            let count = bits.count_ones() as usize;
+            if n >= count {
+                n -= count;
+                continue;
+            }
+            for _ in 0..n {
+                bits &= bits - 1;
+            }
+            let i = bits.trailing_zeros() as usize;
+            return Some((self.open[8 * chunk + i / 4], (i % 4) as u8));
+        }
+        None
+    }
+
+    /// How many runs of eight open cells (the last one padded) there are.
+    #[inline]
+    fn chunks(&self) -> usize {
+        self.open.len().div_ceil(8)
+    }
+
+    /// Bit `4 × j + r` is set where rotation `r` fits open cell `8 × chunk + j`.
+    #[inline]
+    fn chunk_fits(&self, chunk: usize, rots: [u16; 4]) -> u32 {
+        let at = 8 * chunk;
+        fit_bits(&self.masks[at..at + 8], &self.needs[at..at + 8], rots)
     }
 
     /// Index (into [`Board::tiles`]) of the tile at `c`.
@@ -302,9 +382,9 @@ impl Board {
         (v & OPEN != 0).then_some((v & !OPEN) as usize)
     }
     #[inline]
-    pub fn open_at(&self, c: Cell) -> Option<&OpenCell> {
+    pub fn open_at(&self, c: Cell) -> Option<OpenCell> {
         let v = self.cells[self.index(c)?];
-        (v & OPEN != 0).then(|| &self.open[(v & !OPEN) as usize])
+        (v & OPEN != 0).then(|| self.open_cell((v & !OPEN) as usize))
     }
 
     /// How many of the eight cells around `c` hold a tile (or are blocked: a monastery by the
@@ -390,12 +470,13 @@ impl Board {
             let ni = around[side as usize];
             let v = self.cells[ni];
             let slot = if v == EMPTY {
-                self.open.push(OpenCell {
-                    cell: n,
-                    mask: 0,
-                    need: 0,
-                });
-                let pos = self.open.len() - 1;
+                let pos = self.open.len();
+                if pos == self.masks.len() {
+                    self.masks.extend([0; 8]);
+                    self.needs.extend([PAD_NEED; 8]);
+                }
+                self.open.push(n);
+                self.needs[pos] = 0;
                 self.cells[ni] = OPEN | pos as u16;
                 pos
             } else if v & OPEN != 0 {
@@ -404,17 +485,81 @@ impl Board {
                 continue;
             };
             let shift = 4 * side.opposite() as u16;
-            let o = &mut self.open[slot];
-            o.mask |= 0xF << shift;
-            o.need |= (edges[side as usize] as u16) << shift;
+            self.masks[slot] |= 0xF << shift;
+            self.needs[slot] |= (edges[side as usize] as u16) << shift;
         }
     }
 
     fn remove_open(&mut self, pos: usize) {
+        let last = self.open.len() - 1;
         self.open.swap_remove(pos);
-        if let Some(moved) = self.open.get(pos) {
-            let mi = self.index(moved.cell).expect("open cells are in bounds");
+        self.masks[pos] = self.masks[last];
+        self.needs[pos] = self.needs[last];
+        self.masks[last] = 0;
+        self.needs[last] = PAD_NEED;
+        if let Some(&moved) = self.open.get(pos) {
+            let mi = self.index(moved).expect("open cells are in bounds");
             self.cells[mi] = OPEN | pos as u16;
         }
     }
+}
+
+/// For eight open cells (their masks and needs) and a tile's signature in each rotation
+/// `rots`: bit `4 × cell + rotation` is set where that rotation fits (`sig & mask == need`).
+#[inline]
+fn fit_bits(masks: &[u16], needs: &[u16], rots: [u16; 4]) -> u32 {
+    let masks: &[u16; 8] = masks.try_into().expect("eight cells");
+    let needs: &[u16; 8] = needs.try_into().expect("eight cells");
+    #[cfg(target_arch = "x86_64")]
+    {
+        // SAFETY: SSE2 is part of the x86-64 baseline: every processor this runs on has it.
+        unsafe { fit_bits_sse2(masks, needs, rots) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let mut bits = 0;
+        for j in 0..8 {
+            for (r, sig) in rots.iter().enumerate() {
+                bits |= (((sig & masks[j]) == needs[j]) as u32) << (4 * j + r);
+            }
+        }
+        bits
+    }
+}
+
+/// [`fit_bits`] with one vector compare per rotation for all eight cells, the results then
+/// interleaved so that each cell's four rotations sit side by side.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "sse2")]
+#[inline]
+fn fit_bits_sse2(masks: &[u16; 8], needs: &[u16; 8], rots: [u16; 4]) -> u32 {
+    use std::arch::x86_64::*;
+    // SAFETY: each array is 16 readable bytes; `loadu` takes any alignment.
+    let (m, n) = unsafe {
+        (
+            _mm_loadu_si128(masks.as_ptr().cast()),
+            _mm_loadu_si128(needs.as_ptr().cast()),
+        )
+    };
+    let eq = rots.map(|sig| _mm_cmpeq_epi16(_mm_and_si128(_mm_set1_epi16(sig as i16), m), n));
+    // Lanes (cell j, rotation r) in the order j0r0 j0r1 j0r2 j0r3 j1r0 … j7r3.
+    let (lo01, lo23) = (
+        _mm_unpacklo_epi16(eq[0], eq[1]),
+        _mm_unpacklo_epi16(eq[2], eq[3]),
+    );
+    let (hi01, hi23) = (
+        _mm_unpackhi_epi16(eq[0], eq[1]),
+        _mm_unpackhi_epi16(eq[2], eq[3]),
+    );
+    let cells03 = _mm_packs_epi16(
+        _mm_unpacklo_epi32(lo01, lo23),
+        _mm_unpackhi_epi32(lo01, lo23),
+    );
+    let cells47 = _mm_packs_epi16(
+        _mm_unpacklo_epi32(hi01, hi23),
+        _mm_unpackhi_epi32(hi01, hi23),
+    );
+    let low = _mm_movemask_epi8(cells03) as u32;
+    let high = _mm_movemask_epi8(cells47) as u32;
+    low | high << 16
 }

@@ -194,6 +194,17 @@ impl Core {
             .for_each_fit(sigs, |cell, rot| f(Placement { cell, rot }));
     }
 
+    /// How many placements [`Core::open_placements`] offers.
+    pub(crate) fn count_open_placements(&self, tile: TileId) -> usize {
+        self.board.count_fits(catalog().get(tile).sigs)
+    }
+
+    /// The `n`th (from 0) placement [`Core::open_placements`] offers.
+    pub(crate) fn nth_open_placement(&self, tile: TileId, n: usize) -> Option<Placement> {
+        let (cell, rot) = self.board.nth_fit(catalog().get(tile).sigs, n)?;
+        Some(Placement { cell, rot })
+    }
+
     /// Which features of `tile` at `p` would join a feature that already holds a figure,
     /// as a bit per feature index.
     pub(crate) fn occupied_features(&self, o: &Oriented, cell: Cell) -> u16 {

@@ -26,6 +26,16 @@ impl Game {
         self.rules.for_each_placement(&self.core, tile, f)
     }
 
+    /// How many legal placements `tile` has (as many as [`Game::for_each_placement`] visits).
+    pub fn count_placements(&self, tile: TileId) -> usize {
+        self.rules.count_placements(&self.core, tile)
+    }
+
+    /// The `n`th (from 0) placement [`Game::for_each_placement`] visits.
+    pub fn nth_placement(&self, tile: TileId, n: usize) -> Option<Placement> {
+        self.rules.nth_placement(&self.core, tile, n)
+    }
+
     /// Every legal (cell, rotation) for `tile`, in a fixed order.
     pub fn placements(&self, tile: TileId) -> Vec<Placement> {
         let mut v = Vec::with_capacity(64);
@@ -138,5 +148,90 @@ impl Game {
         };
         self.check_placement(hand, p)?;
         self.rules.check_action(&self.core, hand, p, mv.action)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ai::RandomPlayer;
+    use crate::game::{Game, Setup};
+    use crate::options::GameOptions;
+    use crate::tiles::{catalog, TileId};
+    use crate::Mode;
+
+    /// Counting and numbering a tile's placements agree with listing them, in every mode (a
+    /// random playout picks by number, everything else lists).
+    fn check_counts(g: &Game, tile: TileId) {
+        let all = g.placements(tile);
+        assert_eq!(
+            g.count_placements(tile),
+            all.len(),
+            "tile {}",
+            catalog().get(tile).name
+        );
+        for (n, p) in all.iter().enumerate() {
+            assert_eq!(g.nth_placement(tile, n), Some(*p));
+        }
+        assert_eq!(g.nth_placement(tile, all.len()), None);
+        // The board's eight-at-a-time test against one cell and rotation at a time.
+        let sigs = catalog().get(tile).sigs;
+        let mut fast = Vec::new();
+        g.board().for_each_fit(sigs, |c, r| {
+            fast.push((c, r));
+            true
+        });
+        let mut slow = Vec::new();
+        for o in g.board().open_cells() {
+            for r in 0..4u8 {
+                if o.fits(catalog().get(tile).orient[r as usize].sig) {
+                    slow.push((o.cell, r));
+                }
+            }
+        }
+        assert_eq!(fast, slow);
+    }
+
+    fn play_checking(mut g: Game, seed: u64) -> u32 {
+        let mut player = RandomPlayer::new(seed);
+        let mut checked = 0;
+        loop {
+            if let Some(tile) = g.hand() {
+                check_counts(&g, tile);
+                // Another tile of the same mode too, river tiles included.
+                let mode = catalog().get(tile).mode;
+                let other = catalog()
+                    .ids()
+                    .filter(|&t| catalog().get(t).mode == mode)
+                    .nth(g.turn() as usize * 7 % 20)
+                    .expect("a mode has 20 tiles");
+                check_counts(&g, other);
+                checked += 1;
+            }
+            if !player.play(&mut g, &mut crate::NoEvents) {
+                return checked;
+            }
+        }
+    }
+
+    #[test]
+    fn placement_counts_agree() {
+        let setups = [
+            (
+                Mode::Classic,
+                serde_json::json!({"river": true, "abbot": true}),
+            ),
+            (Mode::Classic, serde_json::json!({"river": false})),
+            (Mode::Benelux, serde_json::json!({})),
+            (Mode::HuntersGatherers, serde_json::json!({})),
+        ];
+        for (mode, options) in setups {
+            let options = GameOptions::from_json(mode, Some(options)).expect("options");
+            for seed in 0..6 {
+                let g =
+                    Game::new(&Setup::seeded(2 + seed as usize % 3, options, seed)).expect("setup");
+                assert!(play_checking(g, seed) > 20, "{mode:?}");
+            }
+        }
+        assert!(play_checking(crate::modes::probe::tests::game(), 1) > 0);
     }
 }

@@ -11,7 +11,8 @@
 //! The methods follow a game: the setup (`start_tiles`, `supply`, `board`); where a tile comes
 //! from (`sources`, `offers_choice`, `offers`, `refuse_source`, `take_from_stack`,
 //! `next_bonus`); a drawn tile that fits nowhere (`set_aside`); where a tile may go
-//! (`for_each_placement`, `check_placement`, `blocked_square`) and what laying it changes
+//! (`for_each_placement`, `count_placements`, `nth_placement`, `check_placement`,
+//! `blocked_square`) and what laying it changes
 //! (`tile_laid`); the figure step (`for_each_action`, `check_action`, `figure_placed`,
 //! `mode_action`); scoring (`score_completed`, `final_scoring`); who plays next
 //! (`next_turn`); what features are worth for views and the AI (`feature_points`,
@@ -123,6 +124,19 @@ pub(crate) trait ModeRules {
     /// Call `f` for each legal placement of `tile` until it returns false.
     fn for_each_placement(&self, core: &Core, tile: TileId, f: impl FnMut(Placement) -> bool) {
         core.open_placements(tile, f)
+    }
+
+    /// How many placements [`ModeRules::for_each_placement`] offers. A mode that overrides
+    /// that method overrides this one and [`ModeRules::nth_placement`] too (the property test
+    /// `placement_counts_agree` plays every mode to check that they agree).
+    fn count_placements(&self, core: &Core, tile: TileId) -> usize {
+        core.count_open_placements(tile)
+    }
+
+    /// The `n`th (from 0) placement [`ModeRules::for_each_placement`] offers: a random
+    /// playout picks one by its number without listing them all.
+    fn nth_placement(&self, core: &Core, tile: TileId, n: usize) -> Option<Placement> {
+        core.nth_open_placement(tile, n)
     }
 
     /// Whether `tile` fits anywhere on the board now.
@@ -276,6 +290,16 @@ macro_rules! delegate_rules {
             f: impl FnMut(Placement) -> bool,
         ) {
             self.$b.for_each_placement(core, tile, f)
+        }
+    };
+    (@one $b:ident count_placements) => {
+        fn count_placements(&self, core: &Core, tile: TileId) -> usize {
+            self.$b.count_placements(core, tile)
+        }
+    };
+    (@one $b:ident nth_placement) => {
+        fn nth_placement(&self, core: &Core, tile: TileId, n: usize) -> Option<Placement> {
+            self.$b.nth_placement(core, tile, n)
         }
     };
     (@one $b:ident check_placement) => {

@@ -115,7 +115,7 @@ impl Context {
         Context {
             counts_key,
             kinds,
-            fit: std::cell::RefCell::new(vec![None; game.board().open_cells().len()]),
+            fit: std::cell::RefCell::new(vec![None; game.board().open_len()]),
             remaining,
             players: game.players().len() as f64,
             drawn: if remaining == 0 {
@@ -151,7 +151,7 @@ impl Context {
     fn fitting(&self, game: &Game, i: usize) -> u16 {
         let mut fit = self.fit.borrow_mut();
         *fit[i].get_or_insert_with(|| {
-            let o = &game.board().open_cells()[i];
+            let o = game.board().open_cell(i);
             FIT_CACHE.with_borrow_mut(|cache| {
                 if cache.len() > 1 << 16 {
                     cache.clear();

@@ -7,7 +7,6 @@ use crate::rng::GameRng;
 #[derive(Clone, Debug)]
 pub struct RandomPlayer {
     rng: GameRng,
-    placements: Vec<crate::legal::Placement>,
     actions: Vec<Action>,
 }
 
@@ -15,7 +14,6 @@ impl RandomPlayer {
     pub fn new(seed: u64) -> RandomPlayer {
         RandomPlayer {
             rng: GameRng::new(seed),
-            placements: Vec::with_capacity(128),
             actions: Vec::with_capacity(16),
         }
     }
@@ -61,12 +59,9 @@ impl RandomPlayer {
 
     fn choose_placed(&mut self, game: &Game) -> Option<Move> {
         let tile = game.hand()?;
-        self.placements.clear();
-        game.for_each_placement(tile, |p| {
-            self.placements.push(p);
-            true
-        });
-        let p = self.placements[self.rng.below(self.placements.len())];
+        // Counting and then picking by number makes the same choice as listing them all.
+        let n = game.count_placements(tile);
+        let p = game.nth_placement(tile, self.rng.below(n))?;
         self.actions.clear();
         self.actions.push(Action::None);
         game.for_each_action(tile, p, |a| self.actions.push(a));

@@ -312,6 +312,12 @@ impl ModeRules for Rules {
     fn for_each_placement(&self, core: &Core, tile: TileId, f: impl FnMut(Placement) -> bool) {
         each_mode!(self, m => m.for_each_placement(core, tile, f))
     }
+    fn count_placements(&self, core: &Core, tile: TileId) -> usize {
+        each_mode!(self, m => m.count_placements(core, tile))
+    }
+    fn nth_placement(&self, core: &Core, tile: TileId, n: usize) -> Option<Placement> {
+        each_mode!(self, m => m.nth_placement(core, tile, n))
+    }
     fn fits_anywhere(&self, core: &Core, tile: TileId) -> bool {
         each_mode!(self, m => m.fits_anywhere(core, tile))
     }

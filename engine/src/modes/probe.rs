@@ -34,6 +34,8 @@ impl ModeRules for Probe {
         supply,
         set_aside,
         for_each_placement,
+        count_placements,
+        nth_placement,
         check_placement,
         tile_laid,
         for_each_action,
@@ -95,7 +97,7 @@ impl ModeRules for Probe {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::game::{Game, Move, Setup};
     use crate::modes::Rules;
@@ -125,7 +127,7 @@ mod tests {
     }
 
     /// Deck `U V U V U`, a stack with an `E`, no map.
-    fn game() -> Game {
+    pub(crate) fn game() -> Game {
         probe(&["U", "V", "U", "V", "U"], &["E"], None)
     }
 

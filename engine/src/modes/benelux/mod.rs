@@ -409,6 +409,8 @@ impl ModeRules for Benelux {
     crate::rules::delegate_rules!(classic:
         set_aside,
         for_each_placement,
+        count_placements,
+        nth_placement,
         check_placement,
         tile_laid,
         for_each_action,

@@ -120,6 +120,37 @@ impl ModeRules for Classic {
         }
     }
 
+    fn count_placements(&self, core: &Core, tile: TileId) -> usize {
+        if catalog().get(tile).river {
+            let mut n = 0;
+            river::for_each_placement(self.river, core, tile, |_| {
+                n += 1;
+                true
+            });
+            n
+        } else {
+            core.count_open_placements(tile)
+        }
+    }
+
+    fn nth_placement(&self, core: &Core, tile: TileId, n: usize) -> Option<Placement> {
+        if catalog().get(tile).river {
+            let mut found = None;
+            let mut left = n;
+            river::for_each_placement(self.river, core, tile, |p| {
+                if left == 0 {
+                    found = Some(p);
+                    return false;
+                }
+                left -= 1;
+                true
+            });
+            found
+        } else {
+            core.nth_open_placement(tile, n)
+        }
+    }
+
     fn check_placement(&self, _core: &Core, tile: TileId, p: Placement) -> Result<(), RuleError> {
         let def = catalog().get(tile);
         if def.river {
