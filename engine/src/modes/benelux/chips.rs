@@ -19,14 +19,13 @@ pub struct Chip {
 
 /// Every chip, in a fixed order: by colour, the 1s before the 2s.
 pub fn all() -> Vec<Chip> {
-    Colour::ALL
-        .iter()
-        .flat_map(|&colour| {
-            std::iter::repeat_n(1, 6)
-                .chain(std::iter::repeat_n(2, 4))
-                .map(move |value| Chip { colour, value })
-        })
-        .collect()
+    let mut chips = Vec::with_capacity(30);
+    for colour in Colour::ALL {
+        for value in [1, 1, 1, 1, 1, 1, 2, 2, 2, 2] {
+            chips.push(Chip { colour, value });
+        }
+    }
+    chips
 }
 
 /// Squares that may hold a chip whatever the other chips: not a large city, island, wave or
@@ -67,35 +66,76 @@ fn allowed_for(starts: &[Option<Start>; 3]) -> Vec<Cell> {
 }
 
 /// Lay out the chips: shuffle all 30, then put each of the first [`ON_BOARD`] on a square drawn
-/// uniformly among the allowed squares not orthogonally next to a chip already laid. `None`
-/// if the squares run out (they never do on this board: a test plays many seeds).
+/// uniformly among the allowed squares not orthogonally next to a chip already laid, numbered
+/// in row order (`map::cells`). `None` if the squares run out (they never do on this board: a
+/// test plays many seeds).
 pub fn lay_out(starts: &[Start], rng: &mut GameRng) -> Option<Vec<(Cell, Chip)>> {
     let mut chips = all();
     rng.shuffle(&mut chips);
-    let mut free = allowed(starts);
+    // The free squares as bits in row order: drawing the `n`th and taking a square and its
+    // four neighbours out are a few word operations (a list searched and shifted for each was
+    // a tenth of a random game of Benelux).
+    let mut free = Squares::default();
+    for c in allowed(starts) {
+        free.set(c, true);
+    }
     let mut laid = Vec::with_capacity(ON_BOARD);
     for &chip in &chips[..ON_BOARD] {
-        if free.is_empty() {
+        let left = free.len();
+        if left == 0 {
             return None;
         }
-        let c = free[rng.below(free.len())];
-        // Neither on the chip's square nor orthogonally next to it. `free` is in row order
-        // (`map::cells`), so those five are found by binary search rather than a pass over
-        // the whole list (that pass was a sixth of a random game of Benelux).
-        for o in [
-            c,
-            c.step(Side::N),
-            c.step(Side::W),
-            c.step(Side::E),
-            c.step(Side::S),
-        ] {
-            if let Ok(i) = free.binary_search_by_key(&(o.y, o.x), |f| (f.y, f.x)) {
-                free.remove(i);
-            }
+        let c = free.nth(rng.below(left))?;
+        for side in Side::ALL {
+            free.set(c.step(side), false);
         }
+        free.set(c, false);
         laid.push((c, chip));
     }
     Some(laid)
+}
+
+/// A set of the map's squares, one bit each in row order.
+#[derive(Default)]
+struct Squares([u64; 3]);
+
+const _: () = assert!(map::WIDTH * map::HEIGHT <= 3 * 64);
+
+impl Squares {
+    fn set(&mut self, c: Cell, on: bool) {
+        if !((0..map::WIDTH).contains(&c.x) && (0..map::HEIGHT).contains(&c.y)) {
+            return;
+        }
+        let i = (c.y * map::WIDTH + c.x) as usize;
+        let bit = 1u64 << (i % 64);
+        if on {
+            self.0[i / 64] |= bit;
+        } else {
+            self.0[i / 64] &= !bit;
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The `n`th square of the set (from 0, in row order).
+    fn nth(&self, mut n: usize) -> Option<Cell> {
+        for (w, &word) in self.0.iter().enumerate() {
+            let count = word.count_ones() as usize;
+            if n >= count {
+                n -= count;
+                continue;
+            }
+            let mut bits = word;
+            for _ in 0..n {
+                bits &= bits - 1;
+            }
+            let i = (64 * w) as i32 + bits.trailing_zeros() as i32;
+            return Some(Cell::new(i % map::WIDTH, i / map::WIDTH));
+        }
+        None
+    }
 }
 
 #[cfg(test)]
