@@ -8,6 +8,8 @@
 use crate::core::Core;
 use crate::error::SetupError;
 use crate::events::{Event, EventSink};
+use std::sync::OnceLock;
+
 use crate::rng::GameRng;
 use crate::rules::ModeRules;
 use crate::tiles::{catalog, classic as tiles, TileId};
@@ -49,11 +51,11 @@ impl Classic {
         rng: &mut GameRng,
     ) -> Result<Vec<TileId>, SetupError> {
         let opts = &self.options;
+        let Some(names) = deck else {
+            return Ok(shuffled_deck(opts, rng));
+        };
         let set = tile_set(opts);
         let start = start_tile(opts);
-        let Some(names) = deck else {
-            return Ok(shuffled_deck(opts, &set, start, rng));
-        };
         let cat = catalog();
         let ids = names
             .iter()
@@ -98,42 +100,58 @@ pub(crate) fn check_counts(set: &[u8], start: TileId, ids: &[TileId]) -> Result<
 }
 
 /// The full set in draw order: river tiles first (lake last), then the shuffled land tiles.
-fn shuffled_deck(
-    opts: &ClassicOptions,
-    set: &[u8],
-    start: TileId,
-    rng: &mut GameRng,
-) -> Vec<TileId> {
-    let cat = catalog();
-    let mut river = Vec::new();
-    let mut land = Vec::new();
-    let lake = cat.find(tiles::LAKE).expect("lake in catalog");
-    let land_start = cat.find("D").expect("D in catalog");
-    for id in cat.ids() {
-        let mut n = set[id.0 as usize];
-        if id == start {
-            n -= 1;
-        }
-        if opts.river && id == land_start && opts.river_start_tile == RiverStartTile::Discard {
-            n -= 1;
-        }
-        for _ in 0..n {
-            if cat.get(id).river {
-                if id != lake {
-                    river.push(id);
+fn shuffled_deck(opts: &ClassicOptions, rng: &mut GameRng) -> Vec<TileId> {
+    let (river_tiles, land_tiles) = unshuffled(opts);
+    let mut deck = Vec::with_capacity(river_tiles.len() + land_tiles.len() + 1);
+    deck.extend_from_slice(river_tiles);
+    let lake = river_tiles.len();
+    deck.extend_from_slice(land_tiles);
+    rng.shuffle(&mut deck[..lake]);
+    rng.shuffle(&mut deck[lake..]);
+    if opts.river {
+        let lake_tile = catalog().find(tiles::LAKE).expect("lake in catalog");
+        deck.insert(lake, lake_tile);
+    }
+    deck
+}
+
+/// The river tiles but the lake, and the land tiles, in catalog order before shuffling:
+/// the same for every game with the same options, so worked out once for each of the eight
+/// combinations that matter (River, art, the land start tile's fate).
+fn unshuffled(opts: &ClassicOptions) -> &'static (Vec<TileId>, Vec<TileId>) {
+    static LISTS: [OnceLock<(Vec<TileId>, Vec<TileId>)>; 8] = [const { OnceLock::new() }; 8];
+    let key = opts.river as usize
+        | ((opts.art() == Art::Modern) as usize) << 1
+        | ((opts.river_start_tile == RiverStartTile::Discard) as usize) << 2;
+    LISTS[key].get_or_init(|| {
+        let set = tile_set(opts);
+        let start = start_tile(opts);
+        let cat = catalog();
+        let mut river = Vec::new();
+        let mut land = Vec::new();
+        let lake = cat.find(tiles::LAKE).expect("lake in catalog");
+        let land_start = cat.find("D").expect("D in catalog");
+        for id in cat.ids() {
+            let mut n = set[id.0 as usize];
+            if id == start {
+                n -= 1;
+            }
+            if opts.river && id == land_start && opts.river_start_tile == RiverStartTile::Discard
+            {
+                n -= 1;
+            }
+            for _ in 0..n {
+                if cat.get(id).river {
+                    if id != lake {
+                        river.push(id);
+                    }
+                } else {
+                    land.push(id);
                 }
-            } else {
-                land.push(id);
             }
         }
-    }
-    rng.shuffle(&mut river);
-    rng.shuffle(&mut land);
-    if opts.river {
-        river.push(lake);
-    }
-    river.extend(land);
-    river
+        (river, land)
+    })
 }
 
 /// A drawn tile fits nowhere: with `discard` it leaves the game; with `reshuffle` it goes back
