@@ -18,6 +18,9 @@ pub struct Placed {
     pub rot: u8,
     /// Index of the tile's first feature segment (see [`crate::features`]).
     pub first_seg: u16,
+    /// Whether the tile holds a monastery or garden ([`crate::tiles::TileDef::cloister`]):
+    /// scoring looks at the tiles around every tile laid for one, without the catalog.
+    pub cloister: bool,
 }
 
 impl Placed {
@@ -383,6 +386,27 @@ impl Board {
     pub fn open_at(&self, c: Cell) -> Option<OpenCell> {
         let v = self.cells[self.index(c)?];
         (v & OPEN != 0).then(|| self.open_cell((v & !OPEN) as usize))
+    }
+
+    /// The tiles on the nine cells centred on `c` (itself included), row by row from the
+    /// north-west: the index into [`Board::tiles`] plus one, 0 where there is none. `c` must
+    /// be a tile's cell (the window keeps a margin around every tile).
+    #[inline]
+    pub fn tiles_around(&self, c: Cell) -> [u16; 9] {
+        let mut out = [0; 9];
+        let Some(centre) = self.index(c) else {
+            return out;
+        };
+        let w = self.w as usize;
+        debug_assert!(centre > w && centre + w + 1 < self.cells.len());
+        for (k, slot) in out.iter_mut().enumerate() {
+            let v = self.cells[centre + (k / 3) * w + k % 3 - w - 1];
+            // Tiles are stored as 1..BLOCKED; EMPTY, BLOCKED and open cells are not tiles.
+            if v.wrapping_sub(1) < BLOCKED - 1 {
+                *slot = v;
+            }
+        }
+        out
     }
 
     /// How many of the eight cells around `c` hold a tile (or are blocked: a monastery by the

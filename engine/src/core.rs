@@ -148,6 +148,7 @@ impl Core {
                 tile,
                 rot,
                 first_seg: first,
+                cloister: def.cloister,
             },
             &o.edges,
         );

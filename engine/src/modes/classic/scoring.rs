@@ -212,25 +212,18 @@ pub(crate) fn score_completed(
         }
     }
     let cell = core.board.tiles()[idx as usize].cell;
-    for dy in -1..=1 {
-        for dx in -1..=1 {
-            let around = Cell::new(cell.x + dx, cell.y + dy);
-            let Some(t) = core.board.tile_index(around) else {
-                continue;
-            };
-            // Most tiles have no monastery or garden: skip their segments.
-            if !catalog().get(core.board.tiles()[t].tile).cloister {
-                continue;
-            }
-            let (first, end) = core.seg_range(t as u16);
-            for s in first..end {
-                let seg = core.feats.seg(s);
-                if is_cloister(seg.kind)
-                    && seg.figure.is_some()
-                    && core.board.neighbours8(around) == 8
-                {
-                    score_cloister(c, core, s, CloisterScoring::Completed, sink);
-                }
+    for (k, t) in core.board.tiles_around(cell).into_iter().enumerate() {
+        // Most tiles have no monastery or garden: skip their segments.
+        if t == 0 || !core.board.tiles()[t as usize - 1].cloister {
+            continue;
+        }
+        let around = Cell::new(cell.x + k as i32 % 3 - 1, cell.y + k as i32 / 3 - 1);
+        let (first, end) = core.seg_range(t - 1);
+        for s in first..end {
+            let seg = core.feats.seg(s);
+            if is_cloister(seg.kind) && seg.figure.is_some() && core.board.neighbours8(around) == 8
+            {
+                score_cloister(c, core, s, CloisterScoring::Completed, sink);
             }
         }
     }
