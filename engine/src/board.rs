@@ -337,12 +337,13 @@ impl Board {
     pub fn nth_fit(&self, sigs: u64, mut n: usize) -> Option<(Cell, u8)> {
         let rots = rotations(sigs);
         for chunk in 0..self.chunks() {
-            let mut bits = self.chunk_fits(chunk, rots);
-            let count = bits.count_ones() as usize;
+            let at = 8 * chunk;
+            let count = count_fitting(&self.masks[at..at + 8], &self.needs[at..at + 8], rots);
             if n >= count {
                 n -= count;
                 continue;
             }
+            let mut bits = self.chunk_fits(chunk, rots);
             for _ in 0..n {
                 bits &= bits - 1;
             }
@@ -589,11 +590,12 @@ fn count_fitting_sse2(masks: &[u16], needs: &[u16], rots: [u16; 4]) -> usize {
             lanes = _mm_sub_epi16(lanes, _mm_cmpeq_epi16(_mm_and_si128(s, m), d));
         }
     }
-    // Each lane counts at most 4 per chunk of a board far smaller than 8,192 chunks.
-    let mut out = [0u16; 8];
-    // SAFETY: `out` is 16 writable bytes; `storeu` takes any alignment.
-    unsafe { _mm_storeu_si128(out.as_mut_ptr().cast(), lanes) };
-    out.iter().map(|&n| n as usize).sum()
+    // Each lane counts at most 4 per chunk of a board far smaller than 8,192 chunks: add the
+    // eight lanes in pairs as 32-bit numbers, then the four of those.
+    let pairs = _mm_madd_epi16(lanes, _mm_set1_epi16(1));
+    let two = _mm_add_epi32(pairs, _mm_shuffle_epi32(pairs, 0b01_00_11_10));
+    let one = _mm_add_epi32(two, _mm_shuffle_epi32(two, 0b10_11_00_01));
+    _mm_cvtsi128_si32(one) as usize
 }
 
 /// [`fit_bits`] with one vector compare per rotation for all eight cells, the results then
