@@ -136,8 +136,7 @@ fn unshuffled(opts: &ClassicOptions) -> &'static (Vec<TileId>, Vec<TileId>) {
             if id == start {
                 n -= 1;
             }
-            if opts.river && id == land_start && opts.river_start_tile == RiverStartTile::Discard
-            {
+            if opts.river && id == land_start && opts.river_start_tile == RiverStartTile::Discard {
                 n -= 1;
             }
             for _ in 0..n {
