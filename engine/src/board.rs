@@ -32,6 +32,17 @@ impl Placed {
     }
 }
 
+/// What a tile just laid found on one of its sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Beside {
+    /// An empty square (now an open cell).
+    Nothing,
+    /// The tile with this index into [`Board::tiles`].
+    Tile(u16),
+    /// A square that never takes a tile.
+    Blocked,
+}
+
 /// An empty cell that touches the layout, with what its sides need.
 #[derive(Clone, Copy, Debug)]
 pub struct OpenCell {
@@ -471,8 +482,10 @@ impl Board {
         }
     }
 
-    /// Put a tile on `cell` (which must be empty) and update the open cells.
-    pub fn place(&mut self, p: Placed, edges: &[Edge; 4]) {
+    /// Put a tile on `cell` (which must be empty) and update the open cells; returns what is
+    /// on each of its sides (by [`Side`]), which joining its features needs next.
+    pub fn place(&mut self, p: Placed, edges: &[Edge; 4]) -> [Beside; 4] {
+        let mut beside = [Beside::Nothing; 4];
         self.reserve(p.cell);
         let idx = self.index(p.cell).expect("reserved above");
         let old = self.cells[idx];
@@ -505,12 +518,18 @@ impl Board {
             } else if v & OPEN != 0 {
                 (v & !OPEN) as usize
             } else {
+                beside[side as usize] = if v == BLOCKED {
+                    Beside::Blocked
+                } else {
+                    Beside::Tile(v - 1)
+                };
                 continue;
             };
             let shift = 4 * side.opposite() as u16;
             self.masks[slot] |= 0xF << shift;
             self.needs[slot] |= (edges[side as usize] as u16) << shift;
         }
+        beside
     }
 
     fn remove_open(&mut self, pos: usize) {

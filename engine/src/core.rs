@@ -6,14 +6,14 @@
 //! What every mode's scoring shares lives here too: who holds a feature (the most followers;
 //! all tied players count), the cells it covers, and figures going back to their supplies.
 
-use crate::board::{Board, Placed};
+use crate::board::{Beside, Board, Placed};
 use crate::events::{Event, EventSink};
 use crate::features::{Features, Figure, FigureKind};
 use crate::game::TileSource;
 use crate::geometry::{Cell, Loc, Side};
 use crate::legal::Placement;
 use crate::rng::GameRng;
-use crate::tiles::{catalog, FeatureKind, Oriented, TileId, NONE};
+use crate::tiles::{catalog, Oriented, TileId, NONE};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayerState {
@@ -130,19 +130,15 @@ impl Core {
     /// Put a tile on the board and join its features to its neighbours'. No rule checks, and
     /// nothing of the mode's: [`crate::Game`] tells the mode afterwards.
     pub(crate) fn lay_tile(&mut self, tile: TileId, cell: Cell, rot: u8) -> u16 {
-        let def = catalog().get(tile);
+        let cat = catalog();
+        let def = cat.get(tile);
         let o = &def.orient[rot as usize];
         let idx = self.board.tiles().len() as u16;
         let first = self.feats.len() as u16;
-        for (i, f) in def.features.iter().enumerate() {
-            let open = if f.kind.spans_tiles() && f.kind != FeatureKind::Field {
-                (o.masks[i] & 0xF).count_ones() as u16
-            } else {
-                0
-            };
-            self.feats.add(idx, i as u8, f.kind, f.shield, open);
+        for (i, s) in def.seg_init.iter().enumerate() {
+            self.feats.add(idx, i as u8, s.kind, s.shield, s.open);
         }
-        self.board.place(
+        let beside = self.board.place(
             Placed {
                 cell,
                 tile,
@@ -153,17 +149,21 @@ impl Core {
             &o.edges,
         );
         for side in Side::ALL {
-            let Some(ni) = self.board.tile_index(cell.step(side)) else {
+            let ni = match beside[side as usize] {
+                Beside::Nothing => continue,
                 // A side facing a square that never takes a tile is closed: a road or city
                 // ends there (a field or meadow simply stops).
-                if !o.edges[side as usize].halves_only() && self.board.is_blocked(cell.step(side)) {
-                    self.feats
-                        .close_edges(first + o.loc_feature[side as usize] as u16, 1);
+                Beside::Blocked => {
+                    if !o.edges[side as usize].halves_only() {
+                        self.feats
+                            .close_edges(first + o.loc_feature[side as usize] as u16, 1);
+                    }
+                    continue;
                 }
-                continue;
+                Beside::Tile(ni) => ni,
             };
-            let nb = self.board.tiles()[ni];
-            let no = &catalog().get(nb.tile).orient[nb.rot as usize];
+            let nb = self.board.tiles()[ni as usize];
+            let no = &cat.get(nb.tile).orient[nb.rot as usize];
             let back = side.opposite();
             if !o.edges[side as usize].halves_only() {
                 let a = first + o.loc_feature[side as usize] as u16;

@@ -278,6 +278,19 @@ pub struct TileDef {
     /// The four orientations' [`Oriented::sig`] in one word, rotation `r` in bits `16r..`:
     /// an open cell tests all four rotations at once ([`crate::board::OpenCell::fits4`]).
     pub sigs: u64,
+    /// What laying the tile adds to the features, one entry per feature: worked out once so
+    /// that laying a tile reads a short table instead of the feature descriptions.
+    pub seg_init: Vec<SegInit>,
+}
+
+/// A feature of a tile as it enters the features' union-find: its kind, whether it has a
+/// shield, and how many of its sides are open edges that a neighbour can close (the same in
+/// every rotation; fields and meadows are never closed).
+#[derive(Clone, Copy, Debug)]
+pub struct SegInit {
+    pub kind: FeatureKind,
+    pub shield: bool,
+    pub open: u16,
 }
 
 impl TileDef {
@@ -392,7 +405,21 @@ fn tile_def(
     let cloister = features
         .iter()
         .any(|f| matches!(f.kind, FeatureKind::Monastery | FeatureKind::Garden));
+    let seg_init = features
+        .iter()
+        .enumerate()
+        .map(|(i, f)| SegInit {
+            kind: f.kind,
+            shield: f.shield,
+            open: if f.kind.spans_tiles() && f.kind != FeatureKind::Field {
+                (orient[0].masks[i] & 0xF).count_ones() as u16
+            } else {
+                0
+            },
+        })
+        .collect();
     Ok(TileDef {
+        seg_init,
         name: name.to_string(),
         edges,
         counts,
