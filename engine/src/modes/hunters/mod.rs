@@ -93,6 +93,8 @@ impl Hunters {
         rng: &mut GameRng,
     ) -> Result<Vec<TileId>, SetupError> {
         let (land, bonus) = setup::deal(deck, setup, rng)?;
+        // A segment per feature of every tile: room for all of them up front.
+        self.sys = Vec::with_capacity(9 * (land.len() + bonus.len() + 1));
         self.dealt_bonus = bonus.clone();
         self.bonus = bonus;
         self.bonus.reverse();
@@ -126,8 +128,22 @@ impl Hunters {
         s
     }
 
+    /// [`Hunters::system`], pointing each segment on the way at its grandparent: the root
+    /// (the system's oldest segment) stays the same, and the next look-up is shorter.
+    fn find(&mut self, mut s: u16) -> u16 {
+        loop {
+            let p = self.sys[s as usize];
+            if p == s {
+                return s;
+            }
+            let gp = self.sys[p as usize];
+            self.sys[s as usize] = gp;
+            s = gp;
+        }
+    }
+
     fn join(&mut self, a: u16, b: u16) {
-        let (ra, rb) = (self.system(a), self.system(b));
+        let (ra, rb) = (self.find(a), self.find(b));
         if ra != rb {
             // The older segment stays the root: systems are small, and roots stay stable.
             let (lo, hi) = (ra.min(rb), ra.max(rb));
@@ -143,8 +159,13 @@ impl Hunters {
         };
         let first = self.sys.len() as u16;
         self.sys.extend(first..feats.len() as u16);
-        let def = catalog().get(p.tile);
+        let cat = catalog();
+        let def = cat.get(p.tile);
         let o = &def.orient[p.rot as usize];
+        if !o.edges.contains(&Edge::Water) {
+            // No river: nothing to join (a lake's arms are rivers, which reach an edge).
+            return;
+        }
         for (i, f) in def.features.iter().enumerate() {
             for &a in &f.arms {
                 self.join(p.first_seg + i as u16, p.first_seg + a as u16);
@@ -157,7 +178,7 @@ impl Hunters {
             let Some(nb) = board.at(p.cell.step(side)) else {
                 continue;
             };
-            let no = &catalog().get(nb.tile).orient[nb.rot as usize];
+            let no = &cat.get(nb.tile).orient[nb.rot as usize];
             let mine = p.first_seg + o.loc_feature[side as usize] as u16;
             let theirs = nb.first_seg + no.loc_feature[side.opposite() as usize] as u16;
             self.join(mine, theirs);
@@ -319,6 +340,20 @@ impl ModeRules for Hunters {
 mod tests {
     use super::*;
     use crate::events::Event;
+
+    /// `join_systems` skips a tile without a river edge: no lake joins rivers that stay
+    /// inside one tile.
+    #[test]
+    fn every_lake_with_arms_is_on_a_tile_with_a_river_edge() {
+        let mut lakes = 0;
+        for t in &catalog().tiles {
+            if t.features.iter().any(|f| !f.arms.is_empty()) {
+                assert!(t.edges.contains(&Edge::Water), "{}", t.name);
+                lakes += 1;
+            }
+        }
+        assert!(lakes > 5);
+    }
     use crate::game::{Game, Setup, TileSource};
     use crate::modes::Rules;
     use crate::options::GameOptions;
