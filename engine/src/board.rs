@@ -128,7 +128,7 @@ impl Map {
 /// Cells kept free around the layout inside the grid window, so that every open cell has a
 /// slot; the window grows by at least this much when a tile comes closer to its border.
 const MARGIN: i32 = 2;
-const GROW: i32 = 6;
+const GROW: i32 = 10;
 
 /// The layout is unbounded; the grid is a window over it that grows as tiles approach its
 /// border, so that a board stays small (and cheap to copy for search) in the usual case.
@@ -275,23 +275,21 @@ impl Board {
         if (x0, y0, x1, y1) == (self.x0, self.y0, self.x0 + self.w, self.y0 + self.h) {
             return;
         }
+        // The codes in the grid name tiles and open cells by index, not by place: the old
+        // window's rows are copied into the new one as they are.
+        let (w, h) = (x1 - x0, y1 - y0);
+        let mut cells = vec![EMPTY; (w * h) as usize];
+        let (dx, dy) = ((self.x0 - x0) as usize, (self.y0 - y0) as usize);
+        let old_w = self.w as usize;
+        for (row, old) in self.cells.chunks_exact(old_w).enumerate() {
+            let at = (row + dy) * w as usize + dx;
+            cells[at..at + old_w].copy_from_slice(old);
+        }
+        self.cells = cells;
         self.x0 = x0;
         self.y0 = y0;
-        self.w = x1 - x0;
-        self.h = y1 - y0;
-        self.cells = vec![EMPTY; (self.w * self.h) as usize];
-        for i in 0..self.tiles.len() {
-            let at = self
-                .index(self.tiles[i].cell)
-                .expect("window grew around the layout");
-            self.cells[at] = i as u16 + 1;
-        }
-        for i in 0..self.open.len() {
-            let at = self
-                .index(self.open[i])
-                .expect("window grew around the layout");
-            self.cells[at] = OPEN | i as u16;
-        }
+        self.w = w;
+        self.h = h;
     }
 
     pub fn tiles(&self) -> &[Placed] {

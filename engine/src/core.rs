@@ -240,6 +240,9 @@ impl Core {
             }
         }
         // Two features of the new tile that join the same neighbour feature become one.
+        if occ == 0 {
+            return 0;
+        }
         loop {
             let before = occ;
             for &(f1, r1) in links {
