@@ -75,10 +75,7 @@ pub fn lay_out(starts: &[Start], rng: &mut GameRng) -> Option<Vec<(Cell, Chip)>>
     // The free squares as bits in row order: drawing the `n`th and taking a square and its
     // four neighbours out are a few word operations (a list searched and shifted for each was
     // a tenth of a random game of Benelux).
-    let mut free = Squares::default();
-    for c in allowed(starts) {
-        free.set(c, true);
-    }
+    let mut free = allowed_squares(starts);
     let mut laid = Vec::with_capacity(ON_BOARD);
     for &chip in &chips[..ON_BOARD] {
         let left = free.len();
@@ -95,8 +92,37 @@ pub fn lay_out(starts: &[Start], rng: &mut GameRng) -> Option<Vec<(Cell, Chip)>>
     Some(laid)
 }
 
+/// [`allowed`] as a set of squares, worked out once for each pair of start squares in use.
+fn allowed_squares(starts: &[Start]) -> Squares {
+    static BY_STARTS: std::sync::OnceLock<Vec<(Vec<Start>, Squares)>> =
+        std::sync::OnceLock::new();
+    let pairs = BY_STARTS.get_or_init(|| {
+        let mut out = Vec::new();
+        for a in Start::ALL {
+            for b in Start::ALL {
+                if a != b {
+                    out.push((vec![a, b], squares_of(&allowed(&[a, b]))));
+                }
+            }
+        }
+        out
+    });
+    match pairs.iter().find(|(s, _)| s.as_slice() == starts) {
+        Some((_, squares)) => squares.clone(),
+        None => squares_of(&allowed(starts)),
+    }
+}
+
+fn squares_of(cells: &[Cell]) -> Squares {
+    let mut set = Squares::default();
+    for &c in cells {
+        set.set(c, true);
+    }
+    set
+}
+
 /// A set of the map's squares, one bit each in row order.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Squares([u64; 3]);
 
 const _: () = assert!(map::WIDTH * map::HEIGHT <= 3 * 64);

@@ -179,13 +179,16 @@ pub fn deal(
     let mut named: Vec<TileId> = second.iter().map(|s| s.0).collect();
     named.extend(stacks_given.iter().flatten().flatten());
     named.extend(deck_given.iter().flatten());
-    crate::modes::classic::setup::check_counts(set, start, &named).map_err(|e| match e {
-        SetupError::TooMany { tile, wanted, have } => invalid(format!(
-            "the start tiles, the island stacks and the deck ask for {wanted} copies of tile \
-             {tile}, but the set has {have}"
-        )),
-        e => e,
-    })?;
+    // (A seed's own deal names nothing: the start tile alone is always in the set.)
+    if !named.is_empty() {
+        crate::modes::classic::setup::check_counts(set, start, &named).map_err(|e| match e {
+            SetupError::TooMany { tile, wanted, have } => invalid(format!(
+                "the start tiles, the island stacks and the deck ask for {wanted} copies of \
+                 tile {tile}, but the set has {have}"
+            )),
+            e => e,
+        })?;
+    }
     // The rest, shuffled.
     let mut left = set.to_vec();
     left[start.0 as usize] -= 1;
