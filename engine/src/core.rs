@@ -124,7 +124,7 @@ impl Core {
     /// The segment range of placed tile `i`.
     #[inline]
     pub(crate) fn seg_range(&self, i: u16) -> (u16, u16) {
-        self.board.tiles()[i as usize].seg_range()
+        tile_segs(self.board.tiles(), self.feats.len(), i)
     }
 
     /// Put a tile on the board and join its features to its neighbours'. No rule checks, and
@@ -184,7 +184,8 @@ impl Core {
 
     fn join(&mut self, a: u16, b: u16) {
         let tiles = self.board.tiles();
-        self.feats.union(a, b, |t| tiles[t as usize].seg_range());
+        let end = self.feats.len();
+        self.feats.union(a, b, |t| tile_segs(tiles, end, t));
     }
 
     /// Every open cell and rotation where `tile`'s edges match its neighbours', until `f`
@@ -325,4 +326,14 @@ impl Core {
             }
         }
     }
+}
+
+/// The segments of placed tile `i`: a tile's segments are added in one run when it is laid,
+/// so they end where the next tile's begin (or at the end of all `segs`). Cheaper than the
+/// catalog's count of the tile's features, and the union-find asks it for every member.
+#[inline]
+fn tile_segs(tiles: &[Placed], segs: usize, i: u16) -> (u16, u16) {
+    let first = tiles[i as usize].first_seg;
+    let end = tiles.get(i as usize + 1).map_or(segs as u16, |p| p.first_seg);
+    (first, end)
 }
