@@ -135,9 +135,7 @@ impl Core {
         let o = &def.orient[rot as usize];
         let idx = self.board.tiles().len() as u16;
         let first = self.feats.len() as u16;
-        for (i, s) in def.seg_init.iter().enumerate() {
-            self.feats.add(idx, i as u8, s.kind, s.shield, s.open);
-        }
+        self.feats.add_tile(idx, &def.seg_init);
         let beside = self.board.place(
             Placed {
                 cell,

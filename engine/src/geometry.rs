@@ -128,6 +128,12 @@ pub fn rotate_mask(mask: u16, quarters: u8) -> u16 {
 }
 
 /// Iterate over the locations in a mask, lowest first.
+/// The first location of `mask` in [`locs`]'s order (where a figure on that feature stands).
+#[inline]
+pub fn first_loc(mask: u16) -> Option<Loc> {
+    (mask != 0).then(|| Loc(mask.trailing_zeros() as u8))
+}
+
 pub fn locs(mask: u16) -> impl Iterator<Item = Loc> {
     (0..13u8).filter(move |i| mask & (1 << i) != 0).map(Loc)
 }

@@ -281,6 +281,9 @@ pub struct TileDef {
     /// What laying the tile adds to the features, one entry per feature: worked out once so
     /// that laying a tile reads a short table instead of the feature descriptions.
     pub seg_init: Vec<SegInit>,
+    /// Every (lake, river) pair of feature indices that a lake's arms join, from the features'
+    /// `arms`, in one short list (joining river systems reads nothing else of the features).
+    pub arm_pairs: Vec<(u8, u8)>,
 }
 
 /// A feature of a tile as it enters the features' union-find: its kind, whether it has a
@@ -291,6 +294,9 @@ pub struct SegInit {
     pub kind: FeatureKind,
     pub shield: bool,
     pub open: u16,
+    /// What the feature holds ([`FeatureDef::contents`]), read by scoring for every member
+    /// of a meadow or river system.
+    pub contents: Contents,
 }
 
 impl TileDef {
@@ -416,10 +422,17 @@ fn tile_def(
             } else {
                 0
             },
+            contents: f.contents,
         })
+        .collect();
+    let arm_pairs = features
+        .iter()
+        .enumerate()
+        .flat_map(|(i, f)| f.arms.iter().map(move |&a| (i as u8, a)))
         .collect();
     Ok(TileDef {
         seg_init,
+        arm_pairs,
         name: name.to_string(),
         edges,
         counts,

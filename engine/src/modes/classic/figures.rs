@@ -38,8 +38,9 @@ pub(crate) fn for_each_action(
     } else {
         0
     };
-    for (i, feat) in def.features.iter().enumerate() {
-        let at = crate::geometry::locs(o.masks[i]).next().unwrap_or(Loc::C);
+    // The features' kinds from the compact table (the full descriptions are not needed here).
+    for (i, feat) in def.seg_init.iter().enumerate() {
+        let at = crate::geometry::first_loc(o.masks[i]).unwrap_or(Loc::C);
         if followers
             && feat.kind != FeatureKind::River
             && feat.kind != FeatureKind::Garden

@@ -7,7 +7,7 @@ use crate::core::Core;
 use crate::error::RuleError;
 use crate::features::FigureKind;
 use crate::game::Action;
-use crate::geometry::{locs, Loc, Side};
+use crate::geometry::{Loc, Side};
 use crate::legal::Placement;
 use crate::tiles::{catalog, Edge, FeatureKind, RiverEnding, TileDef, TileId, NONE};
 
@@ -56,6 +56,10 @@ impl Hunters {
             links[n] = (o.loc_feature[side as usize], self.system(theirs));
             n += 1;
         }
+        if n == 0 {
+            // A river system that reaches no neighbour is new: it holds no hut yet.
+            return false;
+        }
         let links = &links[..n];
         let mut mine = water_group(def, f);
         let mut roots = [u16::MAX; 4];
@@ -102,8 +106,9 @@ pub(crate) fn for_each_action(
         0
     };
     let mut offered_huts = 0u32;
-    for (i, feat) in def.features.iter().enumerate() {
-        let Some(at) = locs(o.masks[i]).next() else {
+    // The features' kinds from the compact table, each figure at its feature's first location.
+    for (i, feat) in def.seg_init.iter().enumerate() {
+        let Some(at) = crate::geometry::first_loc(o.masks[i]) else {
             // A lake has no location: its huts are offered on its arms.
             continue;
         };

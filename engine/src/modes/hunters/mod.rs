@@ -166,10 +166,8 @@ impl Hunters {
             // No river: nothing to join (a lake's arms are rivers, which reach an edge).
             return;
         }
-        for (i, f) in def.features.iter().enumerate() {
-            for &a in &f.arms {
-                self.join(p.first_seg + i as u16, p.first_seg + a as u16);
-            }
+        for &(lake, arm) in &def.arm_pairs {
+            self.join(p.first_seg + lake as u16, p.first_seg + arm as u16);
         }
         for side in Side::ALL {
             if o.edges[side as usize] != Edge::Water {

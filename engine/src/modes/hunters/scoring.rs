@@ -9,7 +9,7 @@ use crate::features::{Figure, FigureKind};
 use crate::game::TileSource;
 use crate::geometry::Cell;
 use crate::points::{Item, Occasion, Points};
-use crate::tiles::{catalog, Contents, FeatureDef, FeatureKind, RiverEnding};
+use crate::tiles::{catalog, Contents, FeatureKind, RiverEnding};
 
 use super::Hunters;
 
@@ -45,7 +45,7 @@ pub fn meadow(c: &Contents, shrine: bool) -> Points {
 pub(crate) fn contents_of(game: &Core, seg: u16) -> Contents {
     let mut sum = Contents::default();
     for s in game.feats.members(seg) {
-        let c = &def_of(game, s).contents;
+        let c = contents_at(game, s);
         sum.deer = sum.deer.saturating_add(c.deer);
         sum.tigers = sum.tigers.saturating_add(c.tigers);
         sum.mammoths = sum.mammoths.saturating_add(c.mammoths);
@@ -90,7 +90,7 @@ fn shrine_hunter(game: &Core, seg: u16) -> Option<u8> {
             Some(Figure {
                 player,
                 kind: FigureKind::Meeple,
-            }) if def_of(game, s).contents.shrine => Some(player),
+            }) if contents_at(game, s).shrine => Some(player),
             _ => None,
         })
 }
@@ -191,18 +191,20 @@ fn system_cells(h: &Hunters, game: &Core, root: u16) -> Vec<Cell> {
 }
 
 /// The catalog row of segment `s`'s feature.
-fn def_of(game: &Core, s: u16) -> &'static FeatureDef {
+/// What segment `s`'s feature holds, from its tile's compact feature table.
+fn contents_at(game: &Core, s: u16) -> &'static Contents {
     let sg = game.feats.seg(s);
     &catalog()
         .get(game.board.tiles()[sg.tile as usize].tile)
-        .features[sg.feat as usize]
+        .seg_init[sg.feat as usize]
+        .contents
 }
 
 /// Every lake on the board: its river system's root and its fish.
 fn lakes<'a>(h: &'a Hunters, game: &'a Core) -> impl Iterator<Item = (u16, u32)> + 'a {
     (0..game.feats.len() as u16)
         .filter(|&s| game.feats.seg(s).kind == FeatureKind::Lake)
-        .map(move |s| (h.system(s), def_of(game, s).contents.fish as u32))
+        .map(move |s| (h.system(s), contents_at(game, s).fish as u32))
 }
 
 /// Every fish in the lakes of the river system with root `root`.
