@@ -297,6 +297,8 @@ pub struct SegInit {
     /// What the feature holds ([`FeatureDef::contents`]), read by scoring for every member
     /// of a meadow or river system.
     pub contents: Contents,
+    /// [`FeatureDef::borders`] as bits: bit `c` for each city `c` this field borders.
+    pub borders: u32,
 }
 
 impl TileDef {
@@ -423,6 +425,7 @@ fn tile_def(
                 0
             },
             contents: f.contents,
+            borders: f.borders.iter().fold(0, |m, &c| m | 1 << c),
         })
         .collect();
     let arm_pairs = features

@@ -262,8 +262,11 @@ pub fn farmed_borders(core: &Core) -> Vec<(u16, u16)> {
         for s in feats.members(root) {
             let seg = feats.seg(s);
             let p = &tiles[seg.tile as usize];
-            for &c in &catalog().get(p.tile).features[seg.feat as usize].borders {
-                pairs.push((root, feats.root(p.first_seg + c as u16)));
+            let mut borders = catalog().get(p.tile).seg_init[seg.feat as usize].borders;
+            while borders != 0 {
+                let c = borders.trailing_zeros() as u16;
+                pairs.push((root, feats.root(p.first_seg + c)));
+                borders &= borders - 1;
             }
         }
     }

@@ -14,7 +14,7 @@
 //! The parts a game ended now would pay (meadows, huts) count at every level, `easy`
 //! included; the expectations count by the level's weights.
 
-use super::scoring::{contents_of, end_fish, forest, meadow, river, system_fish};
+use super::scoring::{contents_of, end_fish, forest, lake_fish, meadow, river};
 use super::Hunters;
 use crate::ai::eval::{ModeContext, Weights};
 use crate::ai::search::HardBudget;
@@ -116,11 +116,35 @@ pub(crate) fn add_values(
 
 /// Huts: the majority in each river system gets its fish, and a little for its open ends.
 fn add_huts(h: &Hunters, game: &Core, v: &mut [f64], share: f64, ctx: &ModeContext<'_>) {
-    for (root, count) in h.hut_counts() {
-        let mut worth = system_fish(h, game, root) as f64;
+    let systems = h.hut_counts();
+    if systems.is_empty() {
+        return;
+    }
+    // Each system's fish and open river ends, in one pass over the segments (the evaluation
+    // runs for every position a search looks at).
+    let mut fish = vec![0u32; systems.len()];
+    let mut ends = vec![0u32; systems.len()];
+    let feats = game.features();
+    for s in 0..feats.len() as u16 {
+        let kind = feats.seg(s).kind;
+        let lake = kind == FeatureKind::Lake;
+        if !lake && !(kind == FeatureKind::River && feats.is_root(s)) {
+            continue;
+        }
+        let root = h.system(s);
+        let Some(i) = systems.iter().position(|&(r, _)| r == root) else {
+            continue;
+        };
+        if lake {
+            fish[i] += lake_fish(game, s);
+        } else {
+            ends[i] += feats.info(s).open as u32;
+        }
+    }
+    for (i, (_, count)) in systems.iter().enumerate() {
+        let mut worth = fish[i] as f64;
         if share != 0.0 {
-            let ends = open_river_ends(h, game, root) as f64;
-            worth += share * ctx.time_left * SYSTEM_GROWTH * ends;
+            worth += share * ctx.time_left * SYSTEM_GROWTH * ends[i] as f64;
         }
         let max = *count.iter().max().unwrap_or(&0);
         for (q, value) in v.iter_mut().enumerate() {
@@ -129,15 +153,4 @@ fn add_huts(h: &Hunters, game: &Core, v: &mut [f64], share: f64, ctx: &ModeConte
             }
         }
     }
-}
-
-/// Open river edges of the system with root `root`.
-fn open_river_ends(h: &Hunters, game: &Core, root: u16) -> u32 {
-    let feats = game.features();
-    (0..feats.len() as u16)
-        .filter(|&s| {
-            feats.is_root(s) && feats.seg(s).kind == FeatureKind::River && h.system(s) == root
-        })
-        .map(|s| feats.info(s).open as u32)
-        .sum()
 }

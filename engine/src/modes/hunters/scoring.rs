@@ -204,7 +204,12 @@ fn contents_at(game: &Core, s: u16) -> &'static Contents {
 fn lakes<'a>(h: &'a Hunters, game: &'a Core) -> impl Iterator<Item = (u16, u32)> + 'a {
     (0..game.feats.len() as u16)
         .filter(|&s| game.feats.seg(s).kind == FeatureKind::Lake)
-        .map(move |s| (h.system(s), contents_at(game, s).fish as u32))
+        .map(move |s| (h.system(s), lake_fish(game, s)))
+}
+
+/// The fish in lake segment `s`.
+pub(crate) fn lake_fish(game: &Core, s: u16) -> u32 {
+    contents_at(game, s).fish as u32
 }
 
 /// Every fish in the lakes of the river system with root `root`.
