@@ -95,6 +95,12 @@ impl OpenCell {
 /// (0) equals it, so nothing fits there.
 const PAD_NEED: u16 = 0xFFFF;
 
+/// Where open cell `i`'s mask is in [`Board`]'s `fits` (its need is eight further on).
+#[inline]
+fn mask_at(i: usize) -> usize {
+    16 * (i / 8) + i % 8
+}
+
 /// A tile's signature in each of its rotations, from [`crate::tiles::TileDef::sigs`].
 #[inline]
 fn rotations(sigs: u64) -> [u16; 4] {
@@ -142,11 +148,12 @@ pub struct Board {
     /// `EMPTY`, `OPEN | index into open`, or `index into tiles + 1`.
     cells: Vec<u16>,
     /// The open cells, as three columns of [`OpenCell`]: finding placements reads the masks
-    /// and needs eight at a time, and a cell only where something fits. The masks and needs
-    /// are padded to a multiple of eight with entries that fit nothing ([`PAD_NEED`]).
+    /// and needs eight at a time, and a cell only where something fits. The last block is
+    /// padded with entries that fit nothing ([`PAD_NEED`]).
     open: Vec<Cell>,
-    masks: Vec<u16>,
-    needs: Vec<u16>,
+    /// The open cells' masks and needs in blocks of sixteen: eight masks, then the same
+    /// eight cells' needs (one allocation to copy with the board, one place to load from).
+    fits: Vec<u16>,
     tiles: Vec<Placed>,
     /// A bounded board never grows: its window is the map with a blocked frame around it.
     bounded: bool,
@@ -164,8 +171,7 @@ impl Clone for Board {
             h: self.h,
             cells: self.cells.clone(),
             open: with_room(&self.open, 4),
-            masks: with_room(&self.masks, 8),
-            needs: with_room(&self.needs, 8),
+            fits: with_room(&self.fits, 16),
             tiles: with_room(&self.tiles, 1),
             bounded: self.bounded,
         }
@@ -190,8 +196,7 @@ impl Board {
             h: side,
             cells: vec![EMPTY; (side * side) as usize],
             open: Vec::with_capacity(2 * capacity + 4),
-            masks: Vec::with_capacity(2 * capacity + 4),
-            needs: Vec::with_capacity(2 * capacity + 4),
+            fits: Vec::with_capacity(4 * capacity + 16),
             tiles: Vec::with_capacity(capacity),
             bounded: false,
         }
@@ -207,8 +212,7 @@ impl Board {
             h,
             cells: vec![BLOCKED; (w * h) as usize],
             open: Vec::with_capacity(2 * capacity + 4),
-            masks: Vec::with_capacity(2 * capacity + 4),
-            needs: Vec::with_capacity(2 * capacity + 4),
+            fits: Vec::with_capacity(4 * capacity + 16),
             tiles: Vec::with_capacity(capacity),
             bounded: true,
         };
@@ -304,8 +308,8 @@ impl Board {
     pub fn open_cell(&self, i: usize) -> OpenCell {
         OpenCell {
             cell: self.open[i],
-            mask: self.masks[i],
-            need: self.needs[i],
+            mask: self.fits[mask_at(i)],
+            need: self.fits[mask_at(i) + 8],
         }
     }
     /// Every open cell, in a fixed order.
@@ -339,7 +343,7 @@ impl Board {
     /// visiting them: a random playout picks one by its number.
     pub fn count_fits(&self, sigs: u64) -> usize {
         let n = 8 * self.chunks();
-        count_fitting(&self.masks[..n], &self.needs[..n], rotations(sigs))
+        count_fitting(&self.fits[..2 * n], rotations(sigs))
     }
 
     /// The `n`th (from 0) pair that [`Board::for_each_fit`] would visit.
@@ -347,7 +351,7 @@ impl Board {
         let rots = rotations(sigs);
         for chunk in 0..self.chunks() {
             let at = 8 * chunk;
-            let count = count_fitting(&self.masks[at..at + 8], &self.needs[at..at + 8], rots);
+            let count = count_fitting(&self.fits[2 * at..2 * at + 16], rots);
             if n >= count {
                 n -= count;
                 continue;
@@ -372,7 +376,11 @@ impl Board {
     #[inline]
     fn chunk_fits(&self, chunk: usize, rots: [u16; 4]) -> u32 {
         let at = 8 * chunk;
-        fit_bits(&self.masks[at..at + 8], &self.needs[at..at + 8], rots)
+        fit_bits(
+            &self.fits[2 * at..2 * at + 8],
+            &self.fits[2 * at + 8..2 * at + 16],
+            rots,
+        )
     }
 
     /// Index (into [`Board::tiles`]) of the tile at `c`.
@@ -505,12 +513,12 @@ impl Board {
             let v = self.cells[ni];
             let slot = if v == EMPTY {
                 let pos = self.open.len();
-                if pos == self.masks.len() {
-                    self.masks.extend([0; 8]);
-                    self.needs.extend([PAD_NEED; 8]);
+                if mask_at(pos) == self.fits.len() {
+                    self.fits.extend([0; 8]);
+                    self.fits.extend([PAD_NEED; 8]);
                 }
                 self.open.push(n);
-                self.needs[pos] = 0;
+                self.fits[mask_at(pos) + 8] = 0;
                 self.cells[ni] = OPEN | pos as u16;
                 pos
             } else if v & OPEN != 0 {
@@ -524,8 +532,8 @@ impl Board {
                 continue;
             };
             let shift = 4 * side.opposite() as u16;
-            self.masks[slot] |= 0xF << shift;
-            self.needs[slot] |= (edges[side as usize] as u16) << shift;
+            self.fits[mask_at(slot)] |= 0xF << shift;
+            self.fits[mask_at(slot) + 8] |= (edges[side as usize] as u16) << shift;
         }
         beside
     }
@@ -533,10 +541,11 @@ impl Board {
     fn remove_open(&mut self, pos: usize) {
         let last = self.open.len() - 1;
         self.open.swap_remove(pos);
-        self.masks[pos] = self.masks[last];
-        self.needs[pos] = self.needs[last];
-        self.masks[last] = 0;
-        self.needs[last] = PAD_NEED;
+        let (p, l) = (mask_at(pos), mask_at(last));
+        self.fits[p] = self.fits[l];
+        self.fits[p + 8] = self.fits[l + 8];
+        self.fits[l] = 0;
+        self.fits[l + 8] = PAD_NEED;
         if let Some(&moved) = self.open.get(pos) {
             let mi = self.index(moved).expect("open cells are in bounds");
             self.cells[mi] = OPEN | pos as u16;
@@ -567,19 +576,22 @@ fn fit_bits(masks: &[u16], needs: &[u16], rots: [u16; 4]) -> u32 {
     }
 }
 
-/// How many (entry, rotation) pairs fit among `masks` and `needs` (both a multiple of eight
-/// long): [`fit_bits`]'s test, summed without locating anything.
+/// How many (cell, rotation) pairs fit among `blocks` (each eight masks, then those cells'
+/// eight needs): [`fit_bits`]'s test, summed without locating anything.
 #[inline]
-fn count_fitting(masks: &[u16], needs: &[u16], rots: [u16; 4]) -> usize {
+fn count_fitting(blocks: &[u16], rots: [u16; 4]) -> usize {
     #[cfg(target_arch = "x86_64")]
     {
         // SAFETY: SSE2 is part of the x86-64 baseline: every processor this runs on has it.
-        unsafe { count_fitting_sse2(masks, needs, rots) }
+        unsafe { count_fitting_sse2(blocks, rots) }
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
         let mut n = 0;
-        for (m, d) in masks.iter().zip(needs) {
+        let pairs = blocks
+            .chunks_exact(16)
+            .flat_map(|b| b[..8].iter().zip(&b[8..]));
+        for (m, d) in pairs {
             n += rots.iter().filter(|&&sig| sig & m == *d).count();
         }
         n
@@ -591,11 +603,11 @@ fn count_fitting(masks: &[u16], needs: &[u16], rots: [u16; 4]) -> usize {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "sse2")]
 #[inline]
-fn count_fitting_sse2(masks: &[u16], needs: &[u16], rots: [u16; 4]) -> usize {
+fn count_fitting_sse2(blocks: &[u16], rots: [u16; 4]) -> usize {
     use std::arch::x86_64::*;
     let sig = rots.map(|r| _mm_set1_epi16(r as i16));
     let mut lanes = _mm_setzero_si128();
-    for (m, d) in masks.chunks_exact(8).zip(needs.chunks_exact(8)) {
+    for (m, d) in blocks.chunks_exact(16).map(|b| b.split_at(8)) {
         // SAFETY: each chunk is 16 readable bytes; `loadu` takes any alignment.
         let (m, d) = unsafe {
             (

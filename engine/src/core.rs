@@ -332,6 +332,8 @@ impl Core {
 #[inline]
 fn tile_segs(tiles: &[Placed], segs: usize, i: u16) -> (u16, u16) {
     let first = tiles[i as usize].first_seg;
-    let end = tiles.get(i as usize + 1).map_or(segs as u16, |p| p.first_seg);
+    let end = tiles
+        .get(i as usize + 1)
+        .map_or(segs as u16, |p| p.first_seg);
     (first, end)
 }

@@ -120,20 +120,19 @@ impl Features {
     /// segment, in one run.
     pub fn add_tile(&mut self, tile: u16, init: &[crate::tiles::SegInit]) {
         let first = self.segs.len() as u16;
-        self.segs
-            .extend(init.iter().enumerate().map(|(i, s)| Seg {
-                parent: first + i as u16,
-                next: first + i as u16,
-                tile,
-                feat: i as u8,
-                kind: s.kind,
-                figure: None,
-                size: 1,
-                tiles: 1,
-                shields: s.shield as u16,
-                open: s.open,
-                figures: 0,
-            }));
+        self.segs.extend(init.iter().enumerate().map(|(i, s)| Seg {
+            parent: first + i as u16,
+            next: first + i as u16,
+            tile,
+            feat: i as u8,
+            kind: s.kind,
+            figure: None,
+            size: 1,
+            tiles: 1,
+            shields: s.shield as u16,
+            open: s.open,
+            figures: 0,
+        }));
     }
 
     /// Add a lone segment and return its index.

@@ -173,7 +173,7 @@ impl Context {
 /// An occupied road or city, as the evaluation sees it.
 struct Held {
     kind: FeatureKind,
-    cells: Vec<Cell>,
+    cells: OpenCells,
     worth: f64,
     count: [u8; 6],
 }
@@ -185,11 +185,14 @@ impl Held {
     }
 }
 
+/// The open cells of one feature: usually a handful, kept inline.
+pub(crate) type OpenCells = smallvec::SmallVec<[Cell; 8]>;
+
 /// The empty cells next to the open edges of the feature of `s`.
-fn open_cells_of(game: &Game, s: u16) -> Vec<Cell> {
+fn open_cells_of(game: &Game, s: u16) -> OpenCells {
     let feats = game.features();
     let tiles = game.board().tiles();
-    let mut cells = Vec::with_capacity(8);
+    let mut cells = OpenCells::new();
     for m in feats.members(s) {
         let seg = feats.seg(m);
         let p = &tiles[seg.tile as usize];
@@ -300,7 +303,7 @@ pub(crate) struct ModeContext<'a> {
     /// Chance that the player who wants a cell filled gets a fitting tile for it.
     pub fill: &'a dyn Fn(Cell) -> f64,
     /// The empty cells next to the open edges of a segment's feature.
-    pub open_cells: &'a dyn Fn(u16) -> Vec<Cell>,
+    pub open_cells: &'a dyn Fn(u16) -> OpenCells,
     /// Share of the game still to come (1 at the start, 0 at the end).
     pub time_left: f64,
 }
@@ -324,7 +327,7 @@ fn add_merges(game: &Game, ctx: &Context, w: &Weights, held: &[Held], v: &mut [f
             }
             let mut joint = Held {
                 kind: a.kind,
-                cells: Vec::new(),
+                cells: OpenCells::new(),
                 worth: a.worth + b.worth,
                 count: [0; 6],
             };

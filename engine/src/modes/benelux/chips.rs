@@ -94,8 +94,7 @@ pub fn lay_out(starts: &[Start], rng: &mut GameRng) -> Option<Vec<(Cell, Chip)>>
 
 /// [`allowed`] as a set of squares, worked out once for each pair of start squares in use.
 fn allowed_squares(starts: &[Start]) -> Squares {
-    static BY_STARTS: std::sync::OnceLock<Vec<(Vec<Start>, Squares)>> =
-        std::sync::OnceLock::new();
+    static BY_STARTS: std::sync::OnceLock<Vec<(Vec<Start>, Squares)>> = std::sync::OnceLock::new();
     let pairs = BY_STARTS.get_or_init(|| {
         let mut out = Vec::new();
         for a in Start::ALL {
