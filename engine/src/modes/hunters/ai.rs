@@ -128,7 +128,7 @@ fn add_huts(h: &Hunters, game: &Core, v: &mut [f64], share: f64, ctx: &ModeConte
     for s in 0..feats.len() as u16 {
         let kind = feats.seg(s).kind;
         let lake = kind == FeatureKind::Lake;
-        if !lake && !(kind == FeatureKind::River && feats.is_root(s)) {
+        if !(lake || kind == FeatureKind::River && feats.is_root(s)) {
             continue;
         }
         let root = h.system(s);
