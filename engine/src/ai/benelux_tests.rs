@@ -73,6 +73,22 @@ fn takes_an_island_tile_that_closes_its_city() {
     }
 }
 
+/// `expert` too gives up its chip for the island tile and closes the city with it (a tiny
+/// budget: the search starts from the `normal` ordering and must not lose the obvious move).
+#[test]
+fn expert_takes_the_island_tile_and_closes_its_city() {
+    let g = city_game(&["E"], &["U", "V", "B", "W", "V", "U"]);
+    let budget = expert::ExpertBudget {
+        trees: 2,
+        simulations: 30,
+        ..expert::EXPERT_BUDGET
+    };
+    let mv = choose_expert(&g, budget, 3, 2).unwrap();
+    assert_eq!(mv.source, PURPLE);
+    assert_eq!(mv.tile, catalog().find("E").unwrap());
+    assert_eq!(mv.cell, Cell::new(11, 1), "expert closes the city");
+}
+
 /// The same city, but every face-down tile closes it as well as the island's tile would: a
 /// draw does as much and keeps the chip, so no level gives the chip up.
 #[test]

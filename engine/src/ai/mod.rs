@@ -4,6 +4,7 @@
 //! counted in positions, never in wall time.
 
 pub mod eval;
+pub mod expert;
 pub mod random;
 pub mod search;
 
@@ -15,7 +16,7 @@ pub use random::RandomPlayer;
 use crate::game::{Game, Move, TileSource};
 
 /// The AI levels a seat can be given, weakest first.
-pub const LEVELS: &[&str] = &["random", "easy", "normal", "hard"];
+pub const LEVELS: &[&str] = &["random", "easy", "normal", "hard", "expert"];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
@@ -23,6 +24,7 @@ pub enum Level {
     Easy,
     Normal,
     Hard,
+    Expert,
 }
 
 impl Level {
@@ -32,6 +34,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 }
@@ -44,6 +47,7 @@ impl FromStr for Level {
             "easy" => Ok(Level::Easy),
             "normal" => Ok(Level::Normal),
             "hard" => Ok(Level::Hard),
+            "expert" => Ok(Level::Expert),
             _ => Err(format!(
                 "unknown AI level {s:?} (levels: {})",
                 LEVELS.join(", ")
@@ -60,17 +64,41 @@ impl FromStr for Level {
 /// ([`choose_source`]), takes the tile on a copy of the game and returns the move naming that
 /// source, which [`Game::apply`] then takes and plays in one step.
 pub fn choose(level: Level, game: &Game, seed: u64) -> Option<Move> {
+    choose_by(level, game, seed, |g, s| place(level, g, s))
+}
+
+/// [`choose`] for `expert` with a given budget on a given number of threads (tests and
+/// measurements; the move is the same for any number of threads).
+pub fn choose_expert(
+    game: &Game,
+    budget: expert::ExpertBudget,
+    seed: u64,
+    threads: usize,
+) -> Option<Move> {
+    choose_by(Level::Expert, game, seed, |g, s| {
+        g.hand()?;
+        expert::expert_with_threads(g, budget, s, threads)
+    })
+}
+
+/// [`choose`] with `place` choosing the move for the tile in hand.
+fn choose_by(
+    level: Level,
+    game: &Game,
+    seed: u64,
+    place: impl Fn(&Game, u64) -> Option<Move>,
+) -> Option<Move> {
     if game.choosing_source() {
         let source = choose_source(level, game, seed)?;
-        return place(level, &taken(game, source)?, seed ^ 0x50_75_72_63_65);
+        return place(&taken(game, source)?, seed ^ 0x50_75_72_63_65);
     }
     if let source @ TileSource::Stack(_) = game.hand_source() {
         // Taken from a stack this turn: what lay under it stays face down for the search too.
         let mut g = game.clone();
         g.rules.veil(source);
-        return place(level, &g, seed);
+        return place(&g, seed);
     }
-    place(level, game, seed)
+    place(game, seed)
 }
 
 /// The move for the tile in hand.
@@ -81,6 +109,7 @@ fn place(level: Level, game: &Game, seed: u64) -> Option<Move> {
         Level::Easy => search::easy(game, seed),
         Level::Normal => search::normal(game),
         Level::Hard => search::hard(game, game.ai_hard_budget(), seed),
+        Level::Expert => expert::expert(game, expert::EXPERT_BUDGET, seed),
     }
 }
 
@@ -123,5 +152,7 @@ pub fn decision_seed(game_seed: u64, seat: usize, turn: u32) -> u64 {
 
 #[cfg(test)]
 mod benelux_tests;
+#[cfg(test)]
+mod expert_tests;
 #[cfg(test)]
 mod tests;

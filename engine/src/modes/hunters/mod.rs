@@ -234,6 +234,17 @@ impl Hunters {
 }
 
 impl ModeRules for Hunters {
+    /// The bonus stack is face down too (a player sees only its size).
+    fn shuffle_hidden(&mut self, deck: &mut Vec<TileId>, rng: &mut GameRng) {
+        rng.shuffle(deck);
+        rng.shuffle(&mut self.bonus);
+    }
+
+    fn sort_hidden(&mut self, deck: &mut Vec<TileId>) {
+        deck.sort_unstable();
+        self.bonus.sort_unstable();
+    }
+
     fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
         vec![(setup::start_tile(), Cell::new(0, 0), 0)]
     }

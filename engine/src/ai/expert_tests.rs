@@ -1,0 +1,129 @@
+//! `expert` plays legal moves in every mode, replays exactly whatever its thread count, and
+//! never knows the hidden tile order. Budgets here are tiny so that a debug build stays fast;
+//! its strength is measured with `tessera-cli match`, not here.
+
+use super::expert::ExpertBudget;
+use super::*;
+use crate::game::Setup;
+use crate::mode::Mode;
+use crate::options::{GameOptions, Options};
+
+const TINY: ExpertBudget = ExpertBudget {
+    trees: 3,
+    simulations: 10,
+    depth: 2,
+    ..expert::EXPERT_BUDGET
+};
+
+fn game(mode: Mode, players: usize, seed: u64) -> Game {
+    let options = match mode {
+        Mode::Classic => Options {
+            river: true,
+            abbot: true,
+            ..Options::default()
+        }
+        .into(),
+        _ => GameOptions::default_for(mode).expect("a mode's defaults"),
+    };
+    Game::new(&Setup {
+        players,
+        options,
+        seed,
+        deck: None,
+        mode_setup: None,
+    })
+    .expect("valid setup")
+}
+
+/// A whole game with `expert` (tiny budget, `threads` threads) in seat 0 and `random` in the
+/// others; every move goes through [`Game::apply`], which refuses illegal ones. Returns the
+/// moves and the final scores.
+fn play(mode: Mode, players: usize, seed: u64, threads: usize) -> (Vec<Move>, Vec<u32>) {
+    let mut g = game(mode, players, seed);
+    let mut moves = Vec::new();
+    loop {
+        let s = decision_seed(seed, g.current_player(), g.turn());
+        let mv = if g.current_player() == 0 {
+            choose_expert(&g, TINY, s, threads)
+        } else {
+            choose(Level::Random, &g, s)
+        };
+        let Some(mv) = mv else { break };
+        g.apply(&mv)
+            .unwrap_or_else(|e| panic!("{mode:?}: illegal move {mv:?}: {e}"));
+        moves.push(mv);
+    }
+    assert!(g.is_finished(), "{mode:?}: the game ran to its end");
+    (moves, g.scores())
+}
+
+#[test]
+fn expert_plays_whole_legal_games_in_every_mode() {
+    for (mode, players) in [
+        (Mode::Classic, 2),
+        (Mode::Benelux, 2),
+        (Mode::HuntersGatherers, 2),
+        (Mode::Classic, 3),
+    ] {
+        let (moves, _) = play(mode, players, 7, 1);
+        assert!(moves.len() > 20, "{mode:?}");
+    }
+}
+
+/// The same game, move for move, on one thread and on two (the trees are fixed, not the
+/// threads).
+#[test]
+fn expert_replays_identically_on_any_thread_count() {
+    for mode in [Mode::Benelux, Mode::HuntersGatherers] {
+        let one = play(mode, 2, 3, 1);
+        assert_eq!(one, play(mode, 2, 3, 2), "{mode:?}");
+        assert_eq!(one, play(mode, 2, 3, 1), "{mode:?}");
+    }
+}
+
+/// On turns spread over games in every mode: the same move after the face-down tiles (the
+/// deck, the tiles under Benelux's island tops, the bonus stack) are shuffled.
+#[test]
+fn hidden_order_does_not_change_expert_moves() {
+    let mut compared = 0;
+    for mode in [Mode::Classic, Mode::Benelux, Mode::HuntersGatherers] {
+        let mut g = game(mode, 2, 5);
+        while !g.is_finished() && g.turn() < 50 {
+            let s = decision_seed(5, g.current_player(), g.turn());
+            if g.turn() % 9 == 4 {
+                let mut shuffled = g.clone();
+                shuffled.shuffle_hidden(s ^ 77);
+                if g.choosing_source() {
+                    let source = choose_source(Level::Expert, &g, s);
+                    assert_eq!(source, choose_source(Level::Expert, &shuffled, s));
+                    if source == Some(TileSource::Deck) {
+                        // The tile drawn is the real deck's: only the choice to draw counts.
+                        g.apply(&choose(Level::Normal, &g, s).expect("a move"))
+                            .expect("normal plays legal moves");
+                        continue;
+                    }
+                }
+                assert_eq!(
+                    choose_expert(&g, TINY, s, 1),
+                    choose_expert(&shuffled, TINY, s, 1),
+                    "{mode:?} turn {}",
+                    g.turn()
+                );
+                compared += 1;
+            }
+            let Some(mv) = choose(Level::Normal, &g, s) else {
+                break;
+            };
+            g.apply(&mv).expect("normal plays legal moves");
+        }
+    }
+    assert!(compared >= 12, "compared {compared} decisions");
+}
+
+/// The level is offered and named like the others.
+#[test]
+fn expert_is_a_level() {
+    assert_eq!("expert".parse::<Level>(), Ok(Level::Expert));
+    assert_eq!(Level::Expert.name(), "expert");
+    assert_eq!(LEVELS.last(), Some(&"expert"));
+}
