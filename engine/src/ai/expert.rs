@@ -31,6 +31,20 @@
 //! the result does not depend on which thread ran which tree: the root visits and values are
 //! summed in tree order and the most visited move wins (ties by value, then by the first tree's
 //! order). A game with expert seats therefore replays exactly on any machine.
+//!
+//! **Tuning so far (not yet strong enough).** Classic with River and Abbot against `hard`,
+//! `tessera-cli match --seed 9001` (tuning seeds, apart from the reported ones), 95% intervals
+//! wide at these sizes:
+//! - 4 trees × 250 simulations, depth 3, exploration 6, widening 3 + √n, prior 2 visits:
+//!   9 wins, 10 losses, 1 draw of 20 (45%, −5.0 points a game), 153–199 ms a decision.
+//! - 8 trees × 400 simulations (3.2× the work): 35% of 20 (−6.1), about 1.1 s a decision:
+//!   more simulations did not help, so the tree itself is what to fix.
+//! - A new sampled draw at every simulation (chance outcomes as children, keyed by the tile
+//!   drawn) instead of one order per tree: 2 of 8 (−16.1), dropped.
+//!
+//! The likely next steps: average the leaf over several of the next player's tiles as `hard`
+//! does (a tree that knows its own next tile overrates moves that wait for it), depth 1–2, and
+//! an exploration constant scaled to the spread of the root's `normal` values.
 
 use super::eval::{values, Weights};
 use crate::events::NoEvents;
