@@ -602,13 +602,14 @@ ui-ai-name-3 = Cilka
 ui-ai-name-4 = Dalibor
 ui-ai-name-5 = Eliška
 ui-ai-name-6 = Filip
-# An AI level's name ($level: random, easy, normal or hard).
+# An AI level's name ($level: random, easy, normal, hard or expert).
 # cs: feminine adjectives, agreeing with "AI" (umělá inteligence): "těžká AI".
 ui-level = { $level ->
     [random] náhodná
     [easy] snadná
     [normal] normální
     [hard] těžká
+    [expert] expertní
    *[other] { $level }
 }
 
@@ -620,6 +621,7 @@ ui-level-name = { $level ->
     [easy] Snadná
     [normal] Normální
     [hard] Těžká
+    [expert] Expertní
    *[other] { $level }
 }
 ui-remaining-count = Zbývající kartičky ({ $n })

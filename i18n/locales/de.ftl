@@ -531,6 +531,7 @@ ui-level = { $level ->
     [easy] leicht
     [normal] normal
     [hard] schwer
+    [expert] Experte
    *[other] { $level }
 }
 
@@ -542,6 +543,7 @@ ui-level-name = { $level ->
     [easy] Leicht
     [normal] Normal
     [hard] Schwer
+    [expert] Experte
    *[other] { $level }
 }
 ui-remaining-count = Verbleibende Plättchen ({ $n })

@@ -540,12 +540,13 @@ ui-ai-name-3 = Cleo
 ui-ai-name-4 = Dario
 ui-ai-name-5 = Elke
 ui-ai-name-6 = Faro
-# An AI level's name ($level: random, easy, normal or hard).
+# An AI level's name ($level: random, easy, normal, hard or expert).
 ui-level = { $level ->
     [random] random
     [easy] easy
     [normal] normal
     [hard] hard
+    [expert] expert
    *[other] { $level }
 }
 
@@ -559,6 +560,7 @@ ui-level-name = { $level ->
     [easy] Easy
     [normal] Normal
     [hard] Hard
+    [expert] Expert
    *[other] { $level }
 }
 # The remaining tiles' heading, which opens and closes the section; $n: the tiles left.

@@ -530,6 +530,7 @@ ui-level = { $level ->
     [easy] facile
     [normal] intermédiaire
     [hard] difficile
+    [expert] expert
    *[other] { $level }
 }
 
@@ -541,6 +542,7 @@ ui-level-name = { $level ->
     [easy] Facile
     [normal] Intermédiaire
     [hard] Difficile
+    [expert] Expert
    *[other] { $level }
 }
 ui-remaining-count = Tuiles restantes ({ $n })

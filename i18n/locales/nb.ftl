@@ -529,6 +529,7 @@ ui-level = { $level ->
     [easy] lett
     [normal] normal
     [hard] vanskelig
+    [expert] ekspert
    *[other] { $level }
 }
 
@@ -540,6 +541,7 @@ ui-level-name = { $level ->
     [easy] Lett
     [normal] Normal
     [hard] Vanskelig
+    [expert] Ekspert
    *[other] { $level }
 }
 ui-remaining-count = Gjenværende brikker ({ $n })

@@ -524,12 +524,13 @@ ui-ai-name-3 = Cleo
 ui-ai-name-4 = Dario
 ui-ai-name-5 = Elke
 ui-ai-name-6 = Faro
-# An AI level's name ($level: random, easy, normal or hard).
+# An AI level's name ($level: random, easy, normal, hard or expert).
 ui-level = { $level ->
     [random] willekeurig
     [easy] makkelijk
     [normal] normaal
     [hard] moeilijk
+    [expert] expert
    *[other] { $level }
 }
 
@@ -541,6 +542,7 @@ ui-level-name = { $level ->
     [easy] Makkelijk
     [normal] Normaal
     [hard] Moeilijk
+    [expert] Expert
    *[other] { $level }
 }
 ui-remaining-count = Resterende tegels ({ $n })

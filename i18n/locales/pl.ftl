@@ -603,13 +603,14 @@ ui-ai-name-3 = Celina
 ui-ai-name-4 = Dariusz
 ui-ai-name-5 = Ela
 ui-ai-name-6 = Feliks
-# An AI level's name ($level: random, easy, normal or hard).
+# An AI level's name ($level: random, easy, normal, hard or expert).
 # pl: masculine, agreeing with „poziom” and „komputer”.
 ui-level = { $level ->
     [random] losowy
     [easy] łatwy
     [normal] normalny
     [hard] trudny
+    [expert] ekspercki
    *[other] { $level }
 }
 
@@ -621,6 +622,7 @@ ui-level-name = { $level ->
     [easy] Łatwy
     [normal] Normalny
     [hard] Trudny
+    [expert] Ekspercki
    *[other] { $level }
 }
 ui-remaining-count = Pozostałe płytki ({ $n })

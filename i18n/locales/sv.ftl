@@ -534,6 +534,7 @@ ui-level = { $level ->
     [easy] lätt
     [normal] normal
     [hard] svår
+    [expert] expert
    *[other] { $level }
 }
 
@@ -545,6 +546,7 @@ ui-level-name = { $level ->
     [easy] Lätt
     [normal] Normal
     [hard] Svår
+    [expert] Expert
    *[other] { $level }
 }
 ui-remaining-count = Återstående brickor ({ $n })
