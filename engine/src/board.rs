@@ -312,6 +312,10 @@ impl Board {
             need: self.fits[mask_at(i) + 8],
         }
     }
+    /// Where the open cells are, in the order of [`Board::open_cells`].
+    pub fn open_positions(&self) -> &[Cell] {
+        &self.open
+    }
     /// Every open cell, in a fixed order.
     pub fn open_cells(&self) -> impl ExactSizeIterator<Item = OpenCell> + '_ {
         (0..self.open.len()).map(|i| self.open_cell(i))

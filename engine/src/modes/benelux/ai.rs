@@ -106,12 +106,12 @@ pub(crate) fn add_values(
         }
     }
     let next = game.current_player();
-    for o in game.board().open_cells() {
+    for &cell in game.board().open_positions() {
         // Only the chip's colour shows; its value is hidden until it is collected.
-        let Some(colour) = b.chip_colour(o.cell) else {
+        let Some(colour) = b.chip_colour(cell) else {
             continue;
         };
-        let f = fit_share(o.cell);
+        let f = fit_share(cell);
         if f > 0.0 {
             v[next] += share * OPEN_CHIP * f * (CHIP_MEAN + worth[colour as usize]);
         }
