@@ -135,25 +135,6 @@ impl Features {
         }));
     }
 
-    /// Add a lone segment and return its index.
-    pub fn add(&mut self, tile: u16, feat: u8, kind: FeatureKind, shield: bool, open: u16) -> u16 {
-        let i = self.segs.len() as u16;
-        self.segs.push(Seg {
-            parent: i,
-            next: i,
-            tile,
-            feat,
-            kind,
-            figure: None,
-            size: 1,
-            tiles: 1,
-            shields: shield as u16,
-            open,
-            figures: 0,
-        });
-        i
-    }
-
     /// The root of `s`'s set, halving the path on the way.
     #[inline]
     pub fn find(&mut self, mut s: u16) -> u16 {

@@ -120,17 +120,9 @@ struct Node {
 fn leads(v: &[f64]) -> Vals {
     let mut out = [0.0; MAX_PLAYERS];
     for (p, slot) in out.iter_mut().enumerate().take(v.len().min(MAX_PLAYERS)) {
-        let best_other = v
-            .iter()
-            .enumerate()
-            .filter(|(q, _)| *q != p)
-            .map(|(_, x)| *x)
-            .fold(f64::NEG_INFINITY, f64::max);
-        *slot = if best_other.is_finite() {
-            v[p] - best_other
-        } else {
-            v[p]
-        };
+        // Alone at the table (no rival to lead), a player's value is its own.
+        let lead = super::search::lead(v, p);
+        *slot = if lead.is_finite() { lead } else { v[p] };
     }
     out
 }
