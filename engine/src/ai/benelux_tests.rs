@@ -53,7 +53,7 @@ fn city_game(purple: &[&str], rest: &[&str]) -> Game {
 #[test]
 fn takes_an_island_tile_that_closes_its_city() {
     let g = city_game(&["E"], &["U", "V", "B", "W", "V", "U"]);
-    for level in [Level::Easy, Level::Normal, Level::Hard] {
+    for level in [Level::Easy, Level::Normal, Level::Hard, Level::Expert] {
         assert_eq!(choose_source(level, &g, 3), Some(PURPLE), "{level:?}");
         let mv = choose(level, &g, 3).unwrap();
         assert_eq!(mv.source, PURPLE, "{level:?}");
@@ -74,14 +74,14 @@ fn takes_an_island_tile_that_closes_its_city() {
 }
 
 /// `expert` too gives up its chip for the island tile and closes the city with it (a tiny
-/// budget: the search starts from the `normal` ordering and must not lose the obvious move).
+/// budget: the search judges only the evaluation's best few moves and must keep the obvious one).
 #[test]
 fn expert_takes_the_island_tile_and_closes_its_city() {
     let g = city_game(&["E"], &["U", "V", "B", "W", "V", "U"]);
     let budget = expert::ExpertBudget {
-        trees: 2,
-        simulations: 30,
-        ..expert::EXPERT_BUDGET
+        candidates: 3,
+        reply_samples: 3,
+        own_samples: 2,
     };
     let mv = choose_expert(&g, budget, 3, 2).unwrap();
     assert_eq!(mv.source, PURPLE);
@@ -94,7 +94,7 @@ fn expert_takes_the_island_tile_and_closes_its_city() {
 #[test]
 fn draws_when_the_island_tile_is_no_better() {
     let g = city_game(&["E"], &["E", "E", "E"]);
-    for level in [Level::Easy, Level::Normal, Level::Hard] {
+    for level in [Level::Easy, Level::Normal, Level::Hard, Level::Expert] {
         assert_eq!(
             choose_source(level, &g, 3),
             Some(TileSource::Deck),
@@ -107,7 +107,7 @@ fn draws_when_the_island_tile_is_no_better() {
 #[test]
 fn draws_when_the_deck_promises_more() {
     let g = city_game(&["U"], &["E", "E", "E"]);
-    for level in [Level::Easy, Level::Normal, Level::Hard] {
+    for level in [Level::Easy, Level::Normal, Level::Hard, Level::Expert] {
         assert_eq!(
             choose_source(level, &g, 3),
             Some(TileSource::Deck),

@@ -19,7 +19,7 @@ use crate::rules::ModeRules;
 use crate::tiles::{catalog, FeatureKind};
 
 /// Tuning weights, named so the ladder can be adjusted in one place.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Weights {
     /// Share of the extra points of completing a road or city that is counted.
     pub completion: f64,

@@ -9,10 +9,9 @@ use crate::mode::Mode;
 use crate::options::{GameOptions, Options};
 
 const TINY: ExpertBudget = ExpertBudget {
-    trees: 3,
-    simulations: 10,
-    depth: 2,
-    ..expert::EXPERT_BUDGET
+    candidates: 3,
+    reply_samples: 3,
+    own_samples: 2,
 };
 
 fn game(mode: Mode, players: usize, seed: u64) -> Game {
@@ -70,8 +69,8 @@ fn expert_plays_whole_legal_games_in_every_mode() {
     }
 }
 
-/// The same game, move for move, on one thread and on two (the trees are fixed, not the
-/// threads).
+/// The same game, move for move, on one thread and on two (the candidates are judged alone
+/// and compared in their order, whichever thread judged them).
 #[test]
 fn expert_replays_identically_on_any_thread_count() {
     for mode in [Mode::Benelux, Mode::HuntersGatherers] {
@@ -126,4 +125,35 @@ fn expert_is_a_level() {
     assert_eq!("expert".parse::<Level>(), Ok(Level::Expert));
     assert_eq!(Level::Expert.name(), "expert");
     assert_eq!(LEVELS.last(), Some(&"expert"));
+}
+
+/// The game after `moves` (record moves) from an explicit Classic deck.
+fn position(deck: &[&str], moves: &str) -> Game {
+    let json = crate::record::fixture(Mode::Classic, "{}", 2, deck, moves);
+    let record = crate::record::Record::from_json(&json).expect("the fixture parses");
+    record.replay().expect("the fixture replays").0
+}
+
+/// Its own four-tile city (with a shield) lacks one tile and the tile in hand closes it: 10
+/// points now and the follower back. `expert` closes it, at every budget and whatever the seed.
+#[test]
+fn expert_completes_its_big_city() {
+    let g = position(
+        &["G", "U", "F", "U", "E", "U", "V", "B", "K", "L", "W", "D"],
+        r#"[{"tile": "G", "x": 0, "y": -1, "rot": 90, "figure": {"kind": "meeple", "at": "N"}},
+            {"tile": "U", "x": 1, "y": 0, "rot": 0},
+            {"tile": "F", "x": 0, "y": -2, "rot": 90},
+            {"tile": "U", "x": -1, "y": 0, "rot": 0}]"#,
+    );
+    assert_eq!(g.current_player(), 0);
+    let closing = crate::geometry::Cell::new(0, -3);
+    for seed in 0..4 {
+        for budget in [TINY, expert::EXPERT_BUDGET] {
+            let mv = choose_expert(&g, budget, seed, 2).expect("a move");
+            let mut after = g.clone();
+            after.apply(&mv).expect("a legal move");
+            assert_eq!(mv.cell, closing, "seed {seed}: {mv:?}");
+            assert_eq!(after.scores()[0], 10, "seed {seed}: the city scored");
+        }
+    }
 }

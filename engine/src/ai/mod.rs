@@ -7,6 +7,7 @@ pub mod eval;
 pub mod expert;
 pub mod random;
 pub mod search;
+pub mod tuned;
 
 use crate::rules::ModeRules;
 use std::str::FromStr;
@@ -14,6 +15,7 @@ use std::str::FromStr;
 pub use random::RandomPlayer;
 
 use crate::game::{Game, Move, TileSource};
+use eval::Weights;
 
 /// The AI levels a seat can be given, weakest first: every level a record, the CLI and
 /// `match` accept.
@@ -70,7 +72,17 @@ impl FromStr for Level {
 /// ([`choose_source`]), takes the tile on a copy of the game and returns the move naming that
 /// source, which [`Game::apply`] then takes and plays in one step.
 pub fn choose(level: Level, game: &Game, seed: u64) -> Option<Move> {
-    choose_by(level, game, seed, |g, s| place(level, g, s))
+    let w = match level {
+        Level::Expert => tuned::expert_weights(game),
+        _ => game.ai_weights(),
+    };
+    choose_weighted(level, game, seed, w)
+}
+
+/// [`choose`] with every judgement made by the weights `w` (the tuner's trials; [`choose`]
+/// gives each level its own).
+pub fn choose_weighted(level: Level, game: &Game, seed: u64, w: &Weights) -> Option<Move> {
+    choose_custom(level, game, seed, w, |g, s| place(level, g, s, w))
 }
 
 /// [`choose`] for `expert` with a given budget on a given number of threads (tests and
@@ -81,21 +93,24 @@ pub fn choose_expert(
     seed: u64,
     threads: usize,
 ) -> Option<Move> {
-    choose_by(Level::Expert, game, seed, |g, s| {
+    let w = tuned::expert_weights(game);
+    choose_custom(Level::Expert, game, seed, w, |g, s| {
         g.hand()?;
-        expert::expert_with_threads(g, budget, s, threads)
+        expert::expert_with_threads(g, budget, s, threads, w)
     })
 }
 
-/// [`choose`] with `place` choosing the move for the tile in hand.
-fn choose_by(
+/// [`choose`] with `place` choosing the move for the tile in hand and `w` judging the tile
+/// source (the tools that compare variants of a level).
+pub fn choose_custom(
     level: Level,
     game: &Game,
     seed: u64,
+    w: &Weights,
     place: impl Fn(&Game, u64) -> Option<Move>,
 ) -> Option<Move> {
     if game.choosing_source() {
-        let source = choose_source(level, game, seed)?;
+        let source = source_by(level, game, seed, w)?;
         return place(&taken(game, source)?, seed ^ 0x50_75_72_63_65);
     }
     if let source @ TileSource::Stack(_) = game.hand_source() {
@@ -108,14 +123,14 @@ fn choose_by(
 }
 
 /// The move for the tile in hand.
-fn place(level: Level, game: &Game, seed: u64) -> Option<Move> {
+fn place(level: Level, game: &Game, seed: u64, w: &Weights) -> Option<Move> {
     game.hand()?;
     match level {
         Level::Random => RandomPlayer::new(seed).choose(game),
         Level::Easy => search::easy(game, seed),
-        Level::Normal => search::normal(game),
-        Level::Hard => search::hard(game, game.ai_hard_budget(), seed),
-        Level::Expert => expert::expert(game, expert::EXPERT_BUDGET, seed),
+        Level::Normal => search::normal_with(game, w),
+        Level::Hard => search::hard_with(game, game.ai_hard_budget(), seed, w),
+        Level::Expert => expert::expert(game, expert::EXPERT_BUDGET, seed, w),
     }
 }
 
@@ -125,12 +140,21 @@ fn place(level: Level, game: &Game, seed: u64) -> Option<Move> {
 /// (never their order), by the `normal` evaluation, which counts what the mode adds (a
 /// Benelux chip given up for an island tile).
 pub fn choose_source(level: Level, game: &Game, seed: u64) -> Option<TileSource> {
+    let w = match level {
+        Level::Expert => tuned::expert_weights(game),
+        _ => game.ai_weights(),
+    };
+    source_by(level, game, seed, w)
+}
+
+/// [`choose_source`] judged by the weights `w`.
+fn source_by(level: Level, game: &Game, seed: u64, w: &Weights) -> Option<TileSource> {
     let sources = game.sources();
     match (sources.len(), level) {
         (0, _) => None,
         (1, _) => Some(sources[0]),
         (n, Level::Random) => Some(sources[crate::rng::GameRng::new(seed).below(n)]),
-        _ => search::best_source(game, &sources),
+        _ => search::best_source(game, &sources, w),
     }
 }
 

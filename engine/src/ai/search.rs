@@ -59,8 +59,12 @@ pub fn easy(game: &Game, seed: u64) -> Option<Move> {
 
 /// `normal`: the move with the best evaluation after its own turn.
 pub fn normal(game: &Game) -> Option<Move> {
+    normal_with(game, game.ai_weights())
+}
+
+/// [`normal`] judged by the weights `w`.
+pub fn normal_with(game: &Game, w: &Weights) -> Option<Move> {
     let me = game.current_player();
-    let w = game.ai_weights();
     best_by(
         successors(game)
             .into_iter()
@@ -89,8 +93,31 @@ pub const HARD_BUDGET: HardBudget = HardBudget {
 /// `hard`: expectimax over the next player's tile draw and answer, then (sampled) over its own
 /// next draw and best move.
 pub fn hard(game: &Game, budget: HardBudget, seed: u64) -> Option<Move> {
+    hard_with(game, budget, seed, game.ai_weights())
+}
+
+/// [`hard`] judged by the weights `w`.
+pub fn hard_with(game: &Game, budget: HardBudget, seed: u64, w: &Weights) -> Option<Move> {
+    // The same sampled draws for every candidate, so they are compared on equal terms.
+    let counts = game.remaining_counts();
+    let reply_draws = sample_kinds(&counts, budget.reply_samples, seed);
+    let own_draws = sample_kinds(&counts, budget.own_samples, seed ^ 0x5EED);
+    expectimax(game, budget.candidates, &reply_draws, &own_draws, w, 1)
+}
+
+/// The search of `hard` and `expert`: the best `candidates` moves by the evaluation, each
+/// judged after the next player's best answer to each of `reply_draws` and, averaged over
+/// `own_draws`, the mover's own best move after it. Candidates are judged on `threads`
+/// threads, each alone, and compared in their order: the move does not depend on `threads`.
+pub(crate) fn expectimax(
+    game: &Game,
+    candidates: usize,
+    reply_draws: &[TileId],
+    own_draws: &[TileId],
+    w: &Weights,
+    threads: usize,
+) -> Option<Move> {
     let me = game.current_player();
-    let w = game.ai_weights();
     let mut scored: Vec<(Move, Game, f64)> = successors(game)
         .into_iter()
         .map(|(mv, g)| {
@@ -103,15 +130,43 @@ pub fn hard(game: &Game, budget: HardBudget, seed: u64) -> Option<Move> {
     }
     // Stable sort keeps the legal-move order among equals, so the choice is deterministic.
     scored.sort_by(|a, b| b.2.total_cmp(&a.2));
-    scored.truncate(budget.candidates.max(1));
-    // The same sampled draws for every candidate, so they are compared on equal terms.
-    let counts = game.remaining_counts();
-    let reply_draws = sample_kinds(&counts, budget.reply_samples, seed);
-    let own_draws = sample_kinds(&counts, budget.own_samples, seed ^ 0x5EED);
-    best_by(scored.into_iter().map(|(mv, g, s)| {
-        let deeper = expected_after_reply(&g, me, &reply_draws, &own_draws);
-        (mv, deeper.unwrap_or(s))
-    }))
+    scored.truncate(candidates.max(1));
+    let judge = |(_, g, s): &(Move, Game, f64)| {
+        expected_after_reply(g, me, reply_draws, own_draws, w).unwrap_or(*s)
+    };
+    let values: Vec<f64> = if threads <= 1 || scored.len() < 2 {
+        scored.iter().map(judge).collect()
+    } else {
+        // Thread t judges candidates t, t + threads, …; each value lands in its own slot.
+        let threads = threads.min(scored.len());
+        let mut values = vec![0.0; scored.len()];
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads)
+                .map(|t| {
+                    let (scored, judge) = (&scored, &judge);
+                    s.spawn(move || {
+                        (t..scored.len())
+                            .step_by(threads)
+                            .map(|i| (i, judge(&scored[i])))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            for h in handles {
+                match h.join() {
+                    Ok(done) => done.into_iter().for_each(|(i, v)| values[i] = v),
+                    Err(panic) => std::panic::resume_unwind(panic),
+                }
+            }
+        });
+        values
+    };
+    best_by(
+        scored
+            .into_iter()
+            .zip(values)
+            .map(|((mv, _, _), v)| (mv, v)),
+    )
     .map(|(m, _)| m)
 }
 
@@ -120,9 +175,8 @@ pub fn hard(game: &Game, budget: HardBudget, seed: u64) -> Option<Move> {
 /// kind of tile still face down, weighted by how many remain (what a player may know).
 /// Both are judged by the same evaluation, so what the mode counts beyond the board (a chip
 /// given up for an island tile) is part of the comparison.
-pub fn best_source(game: &Game, sources: &[TileSource]) -> Option<TileSource> {
+pub fn best_source(game: &Game, sources: &[TileSource], w: &Weights) -> Option<TileSource> {
     let me = game.current_player();
-    let w = game.ai_weights();
     let best_move_value = |g: &Game| {
         best_by(
             successors(g)
@@ -166,12 +220,36 @@ fn sample_kinds(counts: &[u8], n: usize, seed: u64) -> Vec<TileId> {
         .collect()
 }
 
+/// `n` draws spread evenly over the remaining tiles (systematic sampling from one random
+/// offset): each kind comes up in proportion to its count, within one draw, so fewer draws
+/// judge a move as well as more independent ones would. All the tiles once when `n` covers them.
+pub(crate) fn spread_kinds(counts: &[u8], n: usize, seed: u64) -> Vec<TileId> {
+    let total: usize = counts.iter().map(|&c| c as usize).sum();
+    if total == 0 || n == 0 {
+        return Vec::new();
+    }
+    let n = n.min(total);
+    let step = total as f64 / n as f64;
+    let offset = GameRng::new(seed).unit() * step;
+    let mut out = Vec::with_capacity(n);
+    let (mut kind, mut below) = (0usize, 0usize);
+    for i in 0..n {
+        let at = ((offset + i as f64 * step) as usize).min(total - 1);
+        while below + counts[kind] as usize <= at {
+            below += counts[kind] as usize;
+            kind += 1;
+        }
+        out.push(TileId(kind as u8));
+    }
+    out
+}
+
 /// The best `lead` `p` can reach by one move in `g`.
-fn best_lead(g: &Game, p: usize) -> Option<f64> {
+fn best_lead(g: &Game, p: usize, w: &Weights) -> Option<f64> {
     best_by(
         successors(g)
             .into_iter()
-            .map(|(_, h)| ((), lead(&values(&h, g.ai_weights()), p))),
+            .map(|(_, h)| ((), lead(&values(&h, w), p))),
     )
     .map(|(_, v)| v)
 }
@@ -184,31 +262,31 @@ fn expected_after_reply(
     me: usize,
     reply_draws: &[TileId],
     own_draws: &[TileId],
+    w: &Weights,
 ) -> Option<f64> {
     if after_mine.is_finished() {
         return None;
     }
     mean_over_draws(after_mine, reply_draws, |g| {
         let them = g.current_player();
-        let w = g.ai_weights();
         // Their best answer by their own evaluation.
         let (answered, _) = best_by(successors(g).into_iter().map(|(_, h)| {
             let l = lead(&values(&h, w), them);
             (h, l)
         }))?;
         Some(
-            own_followup(&answered, me, own_draws)
+            own_followup(&answered, me, own_draws, w)
                 .unwrap_or_else(|| lead(&values(&answered, w), me)),
         )
     })
 }
 
 /// `me`'s average best lead over the sampled draws, when it is `me`'s turn in `g`.
-fn own_followup(g: &Game, me: usize, draws: &[TileId]) -> Option<f64> {
+fn own_followup(g: &Game, me: usize, draws: &[TileId], w: &Weights) -> Option<f64> {
     if g.is_finished() || g.current_player() != me {
         return None;
     }
-    mean_over_draws(g, draws, |h| best_lead(h, me))
+    mean_over_draws(g, draws, |h| best_lead(h, me, w))
 }
 
 /// The mean of `f` over the positions where the player to move has drawn each of `draws`.
