@@ -5,9 +5,9 @@
 //! thousand games for each of `random`, `easy` and `normal`, and a dozen for `hard`, whose
 //! decisions cost ~100 ms); a debug `cargo test` plays a twentieth of them.
 
-use tessera_engine::ai::{choose, decision_seed, Level};
-use tessera_engine::options::{Art, FarmScoring, Unplaceable};
-use tessera_engine::{Game, Options, Setup};
+use tessera_engine::ai::{choose, choose_expert, decision_seed, expert, Level};
+use tessera_engine::options::{Art, FarmScoring, GameOptions, Unplaceable};
+use tessera_engine::{Game, Mode, Options, Setup};
 
 fn scaled(n: u64) -> u64 {
     if cfg!(debug_assertions) {
@@ -112,4 +112,55 @@ fn normal_plays_only_legal_moves() {
 #[test]
 fn hard_plays_only_legal_moves() {
     soak(&[Level::Hard, Level::Random], scaled(12), 30_000);
+}
+
+/// `expert` in every mode, through Benelux's island choices and Hunters & Gatherers' bonus
+/// turns, with two and three players: its full budget in release, a tiny one in debug (where
+/// a full decision takes seconds).
+#[test]
+fn expert_plays_only_legal_moves_in_every_mode() {
+    let budget = if cfg!(debug_assertions) {
+        expert::ExpertBudget {
+            candidates: 2,
+            reply_samples: 2,
+            own_samples: 1,
+        }
+    } else {
+        expert::EXPERT_BUDGET
+    };
+    let classic: GameOptions = Options {
+        river: true,
+        abbot: true,
+        ..Options::default()
+    }
+    .into();
+    let modes = [
+        classic,
+        GameOptions::default_for(Mode::Benelux).unwrap(),
+        GameOptions::default_for(Mode::HuntersGatherers).unwrap(),
+    ];
+    let (mut sources, mut expert_moves) = (0, 0);
+    for (i, options) in modes.into_iter().enumerate() {
+        for players in [2, 3] {
+            let seed = 40_000 + 10 * i as u64 + players as u64;
+            let mut game = Game::new(&Setup::seeded(players, options, seed)).unwrap();
+            while !game.is_finished() {
+                let seat = game.current_player();
+                let s = decision_seed(seed, seat, game.turn());
+                let mv = if seat == 0 {
+                    expert_moves += 1;
+                    sources += usize::from(game.choosing_source());
+                    choose_expert(&game, budget, s, 2)
+                } else {
+                    choose(Level::Random, &game, s)
+                };
+                let mv = mv.unwrap_or_else(|| panic!("no move ({options:?}, seed {seed})"));
+                if let Err(e) = game.apply(&mv) {
+                    panic!("illegal move {mv:?} ({options:?}, seed {seed}): {e}");
+                }
+            }
+        }
+    }
+    assert!(expert_moves > 100, "{expert_moves} expert moves");
+    assert!(sources > 0, "expert never chose where its tile came from");
 }

@@ -122,7 +122,7 @@ pub async fn app_info(state: State<'_, Shared>) -> Result<AppInfo, CommandError>
                 breakdown_kinds: m.scored_kinds().iter().map(|k| k.name()).collect(),
             })
             .collect(),
-        levels: tessera_engine::ai::OFFERED_LEVELS.to_vec(),
+        levels: tessera_engine::ai::LEVELS.to_vec(),
         languages: Lang::ALL
             .iter()
             .map(|l| LanguageInfo {

@@ -175,7 +175,7 @@ fn app_info_lists_levels_and_catalog() {
         .iter()
         .filter_map(Value::as_str)
         .collect();
-    assert_eq!(levels, tessera_engine::ai::OFFERED_LEVELS);
+    assert_eq!(levels, tessera_engine::ai::LEVELS);
     assert_eq!(
         info["catalogs"]["classic"].as_array().map(Vec::len),
         Some(

@@ -277,6 +277,7 @@ export class GameController {
       canPutBack: this.phase === 'place' && !!v.can_put_back,
       optionIndex: this.optionIndex,
       thinking: this.aiRunning && v.current_is_ai && !v.finished,
+      aiRunning: this.aiRunning,
       error: this.error,
       colours: this.colours(),
       name: (p) => this.name(p),
@@ -582,8 +583,11 @@ export class GameController {
     return Math.max(0, i);
   }
 
+  /** Take back the last human move. While the AI thinks too: its move, when it comes, is
+   * for a position that is gone, and is dropped (the token, and the backend's `stale`). While
+   * one of the player's own commands is on its way, not: its answer would follow the undo. */
   async undo() {
-    if (!this.view || !this.view.can_undo || this.phase === 'wait') return;
+    if (!this.view || !this.view.can_undo || (this.phase === 'wait' && !this.aiRunning)) return;
     this.hint = null;
     this.aiToken++;
     this.aiRunning = false;

@@ -60,7 +60,9 @@ export class Panel {
     $('btn-rotate').disabled = !(human && m.phase === 'place');
     $('btn-confirm').disabled = !(human && ((m.phase === 'place' && m.selected) || m.phase === 'figure'));
     $('btn-skip').disabled = !(human && m.phase === 'figure');
-    $('btn-undo').disabled = !(v.can_undo && m.phase !== 'wait');
+    // Undo works while the AI thinks (its move is then dropped), not while a move of the
+    // player's own is on its way.
+    $('btn-undo').disabled = !(v.can_undo && (m.phase !== 'wait' || m.aiRunning));
     $('btn-hint').disabled = !(human && ['source', 'place', 'figure'].includes(m.phase));
     const hinted = hintApplies(m);
     $('hint-reason').classList.toggle('hidden', !hinted);

@@ -17,14 +17,9 @@ pub use random::RandomPlayer;
 use crate::game::{Game, Move, TileSource};
 use eval::Weights;
 
-/// The AI levels a seat can be given, weakest first: every level a record, the CLI and
-/// `match` accept.
+/// The AI levels a seat can be given, weakest first: every level the app offers, a record,
+/// the CLI and `match` accept.
 pub const LEVELS: &[&str] = &["random", "easy", "normal", "hard", "expert"];
-
-/// The levels the app offers its players. `expert` joins them once it beats `hard` as its
-/// name promises (issue 22's 65%); until then it is played from the CLI and `match` only,
-/// and a saved game with an expert seat still loads and plays everywhere.
-pub const OFFERED_LEVELS: &[&str] = &["random", "easy", "normal", "hard"];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
