@@ -115,18 +115,13 @@ fn hard_plays_only_legal_moves() {
 }
 
 /// `expert` in every mode, through Benelux's island choices and Hunters & Gatherers' bonus
-/// turns, with two and three players: its full budget in release, a tiny one in debug (where
-/// a full decision takes seconds).
+/// turns, with two and three players: as it plays in release, with a tiny budget in debug.
 #[test]
 fn expert_plays_only_legal_moves_in_every_mode() {
-    let budget = if cfg!(debug_assertions) {
-        expert::ExpertBudget {
-            candidates: 2,
-            reply_samples: 2,
-            own_samples: 1,
-        }
-    } else {
-        expert::EXPERT_BUDGET
+    let tiny = expert::ExpertBudget {
+        candidates: 2,
+        reply_samples: 2,
+        own_samples: 1,
     };
     let classic: GameOptions = Options {
         river: true,
@@ -150,7 +145,11 @@ fn expert_plays_only_legal_moves_in_every_mode() {
                 let mv = if seat == 0 {
                     expert_moves += 1;
                     sources += usize::from(game.choosing_source());
-                    choose_expert(&game, budget, s, 2)
+                    if cfg!(debug_assertions) {
+                        choose_expert(&game, tiny, s, 2)
+                    } else {
+                        choose(Level::Expert, &game, s)
+                    }
                 } else {
                     choose(Level::Random, &game, s)
                 };

@@ -39,11 +39,19 @@ pub struct ExpertBudget {
     pub own_samples: usize,
 }
 
-pub const EXPERT_BUDGET: ExpertBudget = ExpertBudget {
-    candidates: 16,
-    reply_samples: 24,
-    own_samples: 8,
-};
+/// `expert`'s budget in `game`'s mode: the mode's `hard` budget (`Game::ai_hard_budget`: in
+/// Benelux twice Classic's draws for the answer), so that its strength over `hard` is what its
+/// weights and its evenly spread draws bring. Wider budgets (16 candidates, 24 and 8 draws,
+/// about eight times the work) won no more often in the first samples (README, AI levels),
+/// and this one keeps its decisions quick.
+pub fn budget_for(game: &Game) -> ExpertBudget {
+    let h = game.ai_hard_budget();
+    ExpertBudget {
+        candidates: h.candidates,
+        reply_samples: h.reply_samples,
+        own_samples: h.own_samples,
+    }
+}
 
 /// The number of threads `expert` uses: the machine's cores, or `TESSERA_EXPERT_THREADS`
 /// when set (for tests and measurements; the choice never depends on it).

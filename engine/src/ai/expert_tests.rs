@@ -148,7 +148,7 @@ fn expert_completes_its_big_city() {
     assert_eq!(g.current_player(), 0);
     let closing = crate::geometry::Cell::new(0, -3);
     for seed in 0..4 {
-        for budget in [TINY, expert::EXPERT_BUDGET] {
+        for budget in [TINY, expert::budget_for(&g)] {
             let mv = choose_expert(&g, budget, seed, 2).expect("a move");
             let mut after = g.clone();
             after.apply(&mv).expect("a legal move");

@@ -125,7 +125,7 @@ fn place(level: Level, game: &Game, seed: u64, w: &Weights) -> Option<Move> {
         Level::Easy => search::easy(game, seed),
         Level::Normal => search::normal_with(game, w),
         Level::Hard => search::hard_with(game, game.ai_hard_budget(), seed, w),
-        Level::Expert => expert::expert(game, expert::EXPERT_BUDGET, seed, w),
+        Level::Expert => expert::expert(game, expert::budget_for(game), seed, w),
     }
 }
 
