@@ -1,4 +1,16 @@
-//! Scratch: variant vs hard, seats swapped on identical decks.
+//! Two AI players, or variants of a level's budget, against each other on identical decks
+//! with the seats swapped in pairs (what `tessera-cli match` does for the levels as they
+//! ship), for tuning:
+//!
+//! ```text
+//! cargo run --release -p tessera-engine --example duel -- MODE A B GAMES SEED [THREADS]
+//! ```
+//!
+//! MODE is `classic` (with River and Abbot), `benelux` (with Abbot) or `hunters-gatherers`; A
+//! and B are a level (`hard`), `hardx:C:R:O` (`hard` with C candidates, R and O draws) or
+//! `expertx:C:R:O[:base]` (`expert` with that budget, judging by the mode's own weights with
+//! `base`). Each game prints a line on stderr (A's mean decision time included), the summary on
+//! stdout. Every decision runs on one thread; THREADS games (default 2) at a time.
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
