@@ -157,3 +157,36 @@ fn expert_completes_its_big_city() {
         }
     }
 }
+
+/// The rival's farmer lies in the field beside an open city that no one holds; the tile in
+/// hand would close that city, which earns the mover nothing and the farmer 3 points at the
+/// end. `expert` lays it elsewhere.
+#[test]
+fn expert_does_not_feed_a_rivals_farm() {
+    let g = position(
+        &["B", "U", "E", "K", "L", "W", "V", "D", "U", "V"],
+        r#"[{"tile": "B", "x": 0, "y": 1, "rot": 0},
+            {"tile": "U", "x": 1, "y": 0, "rot": 0, "figure": {"kind": "meeple", "at": "N"}}]"#,
+    );
+    assert_eq!(g.current_player(), 0);
+    // Closing the city would give the farmer its 3 points at the end.
+    let closing = crate::geometry::Cell::new(0, -1);
+    let mut fed = g.clone();
+    let close = g
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.cell == closing)
+        .expect("the tile in hand closes the city");
+    fed.apply(&close).expect("a legal move");
+    let farmer = |g: &Game| eval::values(g, g.ai_weights())[1];
+    assert!(
+        farmer(&fed) >= farmer(&g) + 2.0,
+        "closing the city is worth about 3 points to the farmer"
+    );
+    for seed in 0..4 {
+        for budget in [TINY, expert::budget_for(&g)] {
+            let mv = choose_expert(&g, budget, seed, 2).expect("a move");
+            assert_ne!(mv.cell, closing, "seed {seed}: {mv:?} feeds the farm");
+        }
+    }
+}
