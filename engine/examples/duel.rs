@@ -11,24 +11,11 @@
 //! `expertx:C:R:O[:base]` (`expert` with that budget, judging by the mode's own weights with
 //! `base`). Each game prints a line on stderr (A's mean decision time included), the summary on
 //! stdout. Every decision runs on one thread; THREADS games (default 2) at a time.
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
-use std::time::Instant;
-use tessera_engine::ai::{self, expert, search, Level};
-use tessera_engine::{Game, GameOptions, Mode, Setup};
+mod common;
 
-fn options(mode: &str) -> GameOptions {
-    let json = match mode {
-        "classic" => serde_json::json!({"river": true, "abbot": true}),
-        "benelux" => serde_json::json!({"abbot": true}),
-        _ => serde_json::json!({}),
-    };
-    let mode = match mode {
-        "classic" | "base" => Mode::Classic,
-        other => Mode::playable(other).expect("a playable mode"),
-    };
-    GameOptions::from_json(mode, Some(json)).expect("valid options")
-}
+use std::sync::Mutex;
+use tessera_engine::ai::{self, expert, search, Level};
+use tessera_engine::Game;
 
 fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
     let parts: Vec<&str> = spec.split(':').collect();
@@ -71,61 +58,47 @@ fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
     }
 }
 
-fn main() {
+fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().collect();
-    let mode = &args[1];
-    let a = args[2].clone();
-    let b = args[3].clone();
-    let games: u64 = args[4].parse().unwrap();
-    let seed0: u64 = args[5].parse().unwrap();
+    let usage = "usage: duel MODE A B GAMES SEED [THREADS]";
+    let [mode, a, b, games, seed0] = [1, 2, 3, 4, 5].map(|i| args.get(i));
+    let (Some(mode), Some(a), Some(b), Some(games), Some(seed0)) = (mode, a, b, games, seed0)
+    else {
+        return Err(usage.into());
+    };
+    let games: u64 = games.parse().map_err(|_| usage)?;
+    let seed0: u64 = seed0.parse().map_err(|_| usage)?;
     let threads: usize = args.get(6).and_then(|s| s.parse().ok()).unwrap_or(2);
-    let options = options(mode);
-    let next = AtomicU64::new(0);
+    let options = common::options(mode)?;
     let res = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let g = next.fetch_add(1, Ordering::Relaxed);
-                if g >= games {
-                    return;
-                }
-                let seed = seed0 + g / 2;
-                let a_seat = (g % 2) as usize;
-                let mut game = Game::new(&Setup::seeded(2, options, seed)).unwrap();
-                let mut ams = 0.0;
-                let mut n = 0;
-                while !game.is_finished() {
-                    let seat = game.current_player();
-                    let spec = if seat == a_seat { &a } else { &b };
-                    let t = Instant::now();
-                    let mv =
-                        choose(spec, &game, ai::decision_seed(seed, seat, game.turn())).unwrap();
-                    if seat == a_seat {
-                        ams += t.elapsed().as_secs_f64();
-                        n += 1;
-                    }
-                    game.apply(&mv).unwrap();
-                }
-                let sc = game.scores();
-                let (x, y) = (sc[a_seat] as i64, sc[1 - a_seat] as i64);
-                eprintln!(
-                    "game {g}: A {x} B {y}  A {:.0} ms/move",
-                    ams * 1000.0 / n as f64
-                );
-                res.lock().unwrap().push((x, y));
-            });
-        }
+    common::in_parallel(games, threads, |g| {
+        let played = common::paired_game(options, seed0, g, |is_a, game, seed| {
+            choose(if is_a { a } else { b }, game, seed)
+        });
+        let Some(p) = played else {
+            eprintln!("game {g}: no result (a setup or a move failed)");
+            return;
+        };
+        eprintln!(
+            "game {g}: A {} B {}  A {:.0} ms/move",
+            p.a,
+            p.b,
+            p.a_secs * 1000.0 / p.a_moves.max(1) as f64
+        );
+        res.lock()
+            .expect("no thread panics holding it")
+            .push((p.a, p.b));
     });
-    let r = res.into_inner().unwrap();
+    let r = res.into_inner().map_err(|_| "a game thread failed")?;
+    let n = r.len().max(1) as f64;
     let w = r.iter().filter(|(x, y)| x > y).count() as f64;
     let d = r.iter().filter(|(x, y)| x == y).count() as f64;
     let diff: i64 = r.iter().map(|(x, y)| x - y).sum();
     println!(
-        "{mode} {a} vs {b}: {} games, A score {:.1}% ({} wins {} draws), diff {:.1}",
+        "{mode} {a} vs {b}: {} games, A score {:.1}% ({w} wins {d} draws), diff {:.1}",
         r.len(),
-        100.0 * (w + d / 2.0) / r.len() as f64,
-        w,
-        d,
-        diff as f64 / r.len() as f64
+        100.0 * (w + d / 2.0) / n,
+        diff as f64 / n
     );
+    Ok(())
 }

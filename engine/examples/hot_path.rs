@@ -3,32 +3,20 @@
 //! `hard` AI for its move in positions reached by random play, and prints every choice so that
 //! two builds can be compared byte for byte.
 
+mod common;
+
 use std::time::Instant;
 
 use tessera_engine::ai::{self, Level, RandomPlayer};
 use tessera_engine::record::RecordMove;
-use tessera_engine::{Game, GameOptions, Mode, NoEvents, Setup};
-
-fn options(mode: &str) -> GameOptions {
-    let json = match mode {
-        "classic" => serde_json::json!({"river": true, "abbot": true}),
-        "base" => serde_json::json!({}),
-        "benelux" => serde_json::json!({"abbot": true}),
-        _ => serde_json::json!({}),
-    };
-    let mode = match mode {
-        "classic" | "base" => Mode::Classic,
-        other => Mode::playable(other).expect("a playable mode"),
-    };
-    GameOptions::from_json(mode, Some(json)).expect("valid options")
-}
+use tessera_engine::{Game, NoEvents, Setup};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let what = args.get(1).map_or("random", String::as_str);
     let mode = args.get(2).map_or("classic", String::as_str);
     let n: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1000);
-    let options = options(mode);
+    let options = common::options(mode).expect("MODE: classic, base, benelux or hunters-gatherers");
     let start = Instant::now();
     match what {
         "random" => {

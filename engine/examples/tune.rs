@@ -18,7 +18,8 @@
 //! `normal` decides in about a millisecond, so a trial takes about a minute on two cores: a
 //! whole run (two rounds) about half an hour per mode.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+mod common;
+
 use std::sync::Mutex;
 
 use tessera_engine::ai::{self, eval::Weights, Level};
@@ -31,19 +32,6 @@ const KEEP: f64 = 0.52;
 /// After a kept step, up to this many more steps the same way, each kept only if it wins too.
 const MORE_STEPS: usize = 3;
 
-fn options(mode: &str) -> Result<GameOptions, String> {
-    let (mode, json) = match mode {
-        "classic" => (
-            Mode::Classic,
-            serde_json::json!({"river": true, "abbot": true}),
-        ),
-        "benelux" => (Mode::Benelux, serde_json::json!({"abbot": true})),
-        "hunters-gatherers" => (Mode::HuntersGatherers, serde_json::json!({})),
-        other => return Err(format!("unknown mode {other:?}")),
-    };
-    GameOptions::from_json(mode, Some(json)).map_err(|e| e.to_string())
-}
-
 /// A weight the tuner moves: its name, and how to read and scale it.
 struct Knob {
     name: &'static str,
@@ -51,52 +39,35 @@ struct Knob {
     scale: fn(&mut Weights, f64),
 }
 
+/// A knob for a plain number field of `Weights`.
+macro_rules! field {
+    ($f:ident) => {
+        Knob {
+            name: stringify!($f),
+            get: |w| w.$f,
+            scale: |w, f| w.$f *= f,
+        }
+    };
+}
+
 fn knobs(mode: Mode) -> Vec<Knob> {
     let mut k = vec![
-        Knob {
-            name: "completion",
-            get: |w| w.completion,
-            scale: |w, f| w.completion *= f,
-        },
+        field!(completion),
         Knob {
             name: "supply",
             get: |w| w.supply[0],
             scale: |w, f| w.supply.iter_mut().for_each(|x| *x *= f),
         },
-        Knob {
-            name: "open_city_farm",
-            get: |w| w.open_city_farm,
-            scale: |w, f| w.open_city_farm *= f,
-        },
-        Knob {
-            name: "follower_return",
-            get: |w| w.follower_return,
-            scale: |w, f| w.follower_return *= f,
-        },
-        Knob {
-            name: "merge",
-            get: |w| w.merge,
-            scale: |w, f| w.merge *= f,
-        },
-        Knob {
-            name: "horizon",
-            get: |w| w.horizon,
-            scale: |w, f| w.horizon *= f,
-        },
+        field!(open_city_farm),
+        field!(follower_return),
+        field!(merge),
+        field!(horizon),
     ];
     if mode != Mode::HuntersGatherers {
-        k.push(Knob {
-            name: "abbot_supply",
-            get: |w| w.abbot_supply,
-            scale: |w, f| w.abbot_supply *= f,
-        });
+        k.push(field!(abbot_supply));
     }
     if mode != Mode::Classic {
-        k.push(Knob {
-            name: "mode_terms",
-            get: |w| w.mode_terms,
-            scale: |w, f| w.mode_terms *= f,
-        });
+        k.push(field!(mode_terms));
     }
     k
 }
@@ -104,44 +75,21 @@ fn knobs(mode: Mode) -> Vec<Knob> {
 /// The share of `games` games (paired decks from `seed`) that `normal` judging by `a` scores
 /// against `normal` judging by `b` (a draw counts half), and the mean score difference.
 fn duel(options: GameOptions, a: &Weights, b: &Weights, games: u64, seed: u64) -> (f64, f64) {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
-    let next = AtomicU64::new(0);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let total = Mutex::new((0.0f64, 0i64));
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let g = next.fetch_add(1, Ordering::Relaxed);
-                if g >= games {
-                    return;
-                }
-                let deck = seed + g / 2;
-                let a_seat = (g % 2) as usize;
-                let Ok(mut game) = Game::new(&Setup::seeded(2, options, deck)) else {
-                    return;
-                };
-                while !game.is_finished() {
-                    let seat = game.current_player();
-                    let w = if seat == a_seat { a } else { b };
-                    let decision = ai::decision_seed(deck, seat, game.turn());
-                    let Some(mv) = ai::choose_weighted(Level::Normal, &game, decision, w) else {
-                        break;
-                    };
-                    if game.apply(&mv).is_err() {
-                        break;
-                    }
-                }
-                let sc = game.scores();
-                let (x, y) = (sc[a_seat] as i64, sc[1 - a_seat] as i64);
-                let points = match x.cmp(&y) {
-                    std::cmp::Ordering::Greater => 1.0,
-                    std::cmp::Ordering::Equal => 0.5,
-                    std::cmp::Ordering::Less => 0.0,
-                };
-                let mut t = total.lock().expect("no thread panics holding it");
-                t.0 += points;
-                t.1 += x - y;
-            });
-        }
+    common::in_parallel(games, threads, |g| {
+        let played = common::paired_game(options, seed, g, |is_a, game, decision| {
+            ai::choose_weighted(Level::Normal, game, decision, if is_a { a } else { b })
+        });
+        let Some(p) = played else { return };
+        let points = match p.a.cmp(&p.b) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        };
+        let mut t = total.lock().expect("no thread panics holding it");
+        t.0 += points;
+        t.1 += p.a - p.b;
     });
     let (points, diff) = total.into_inner().expect("no thread panicked");
     (points / games as f64, diff as f64 / games as f64)
@@ -177,7 +125,7 @@ fn main() -> Result<(), String> {
         .get(3)
         .map_or(Ok(2), |s| s.parse())
         .map_err(|e| format!("{e}"))?;
-    let options = options(mode_id)?;
+    let options = common::options(mode_id)?;
     let start = Game::new(&Setup::seeded(2, options, 0)).map_err(|e| e.to_string())?;
     let base = *start.ai_weights();
     let mut best = base;
