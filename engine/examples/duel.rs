@@ -35,7 +35,7 @@ fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
             let w = game.ai_weights();
             ai::choose_custom(Level::Hard, game, seed, w, |g, s| {
                 g.hand()?;
-                search::hard_with(g, b, s, w)
+                search::hard(g, b, s, w)
             })
         }
         "expertx" => {

@@ -97,14 +97,6 @@ impl Game {
         self.rules.shuffle_hidden(&mut self.core.deck, &mut rng);
     }
 
-    /// For search: an order of the face-down tiles sampled from `seed` and what a player
-    /// sees alone. They are first put in a canonical order, so two games that differ only in
-    /// their hidden order sample the same one.
-    pub fn sample_hidden(&mut self, seed: u64) {
-        self.rules.sort_hidden(&mut self.core.deck);
-        self.shuffle_hidden(seed);
-    }
-
     /// For search: swap hidden tile `t` (not in the deck) for the deck's next tile.
     fn swap_hidden(&mut self, t: crate::tiles::TileId) -> bool {
         let Some(&with) = self.core.deck.last() else {

@@ -237,13 +237,6 @@ pub(crate) trait ModeRules {
         rng.shuffle(deck)
     }
 
-    /// Put the face-down tiles (the deck and every tile hidden elsewhere) in a canonical
-    /// order that depends only on what a player sees: a search that then shuffles them
-    /// samples an order that owes nothing to the real one.
-    fn sort_hidden(&mut self, deck: &mut Vec<TileId>) {
-        deck.sort_unstable()
-    }
-
     /// For search on a copy that has just taken from `source`: whatever the take uncovered
     /// stays face down while the copy is searched.
     fn veil(&mut self, _source: TileSource) {}

@@ -67,11 +67,16 @@ impl FromStr for Level {
 /// ([`choose_source`]), takes the tile on a copy of the game and returns the move naming that
 /// source, which [`Game::apply`] then takes and plays in one step.
 pub fn choose(level: Level, game: &Game, seed: u64) -> Option<Move> {
-    let w = match level {
+    choose_weighted(level, game, seed, weights(level, game))
+}
+
+/// The weights `level` judges by in `game`'s mode: `expert`'s learned ones, the mode's own
+/// for the others.
+fn weights(level: Level, game: &Game) -> &'static Weights {
+    match level {
         Level::Expert => tuned::expert_weights(game),
         _ => game.ai_weights(),
-    };
-    choose_weighted(level, game, seed, w)
+    }
 }
 
 /// [`choose`] with every judgement made by the weights `w` (the tuner's trials; [`choose`]
@@ -123,8 +128,8 @@ fn place(level: Level, game: &Game, seed: u64, w: &Weights) -> Option<Move> {
     match level {
         Level::Random => RandomPlayer::new(seed).choose(game),
         Level::Easy => search::easy(game, seed),
-        Level::Normal => search::normal_with(game, w),
-        Level::Hard => search::hard_with(game, game.ai_hard_budget(), seed, w),
+        Level::Normal => search::normal(game, w),
+        Level::Hard => search::hard(game, game.ai_hard_budget(), seed, w),
         Level::Expert => expert::expert(game, expert::budget_for(game), seed, w),
     }
 }
@@ -135,11 +140,7 @@ fn place(level: Level, game: &Game, seed: u64, w: &Weights) -> Option<Move> {
 /// (never their order), by the `normal` evaluation, which counts what the mode adds (a
 /// Benelux chip given up for an island tile).
 pub fn choose_source(level: Level, game: &Game, seed: u64) -> Option<TileSource> {
-    let w = match level {
-        Level::Expert => tuned::expert_weights(game),
-        _ => game.ai_weights(),
-    };
-    source_by(level, game, seed, w)
+    source_by(level, game, seed, weights(level, game))
 }
 
 /// [`choose_source`] judged by the weights `w`.

@@ -57,13 +57,8 @@ pub fn easy(game: &Game, seed: u64) -> Option<Move> {
     .map(|(m, _)| m)
 }
 
-/// `normal`: the move with the best evaluation after its own turn.
-pub fn normal(game: &Game) -> Option<Move> {
-    normal_with(game, game.ai_weights())
-}
-
-/// [`normal`] judged by the weights `w`.
-pub fn normal_with(game: &Game, w: &Weights) -> Option<Move> {
+/// `normal`: the move with the best evaluation by the weights `w` after its own turn.
+pub fn normal(game: &Game, w: &Weights) -> Option<Move> {
     let me = game.current_player();
     best_by(
         successors(game)
@@ -91,13 +86,8 @@ pub const HARD_BUDGET: HardBudget = HardBudget {
 };
 
 /// `hard`: expectimax over the next player's tile draw and answer, then (sampled) over its own
-/// next draw and best move.
-pub fn hard(game: &Game, budget: HardBudget, seed: u64) -> Option<Move> {
-    hard_with(game, budget, seed, game.ai_weights())
-}
-
-/// [`hard`] judged by the weights `w`.
-pub fn hard_with(game: &Game, budget: HardBudget, seed: u64, w: &Weights) -> Option<Move> {
+/// next draw and best move, judged by the weights `w`.
+pub fn hard(game: &Game, budget: HardBudget, seed: u64, w: &Weights) -> Option<Move> {
     // The same sampled draws for every candidate, so they are compared on equal terms.
     let counts = game.remaining_counts();
     let reply_draws = sample_kinds(&counts, budget.reply_samples, seed);

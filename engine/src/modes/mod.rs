@@ -387,9 +387,6 @@ impl ModeRules for Rules {
     fn shuffle_hidden(&mut self, deck: &mut Vec<TileId>, rng: &mut GameRng) {
         each_mode!(self, m => m.shuffle_hidden(deck, rng))
     }
-    fn sort_hidden(&mut self, deck: &mut Vec<TileId>) {
-        each_mode!(self, m => m.sort_hidden(deck))
-    }
     fn veil(&mut self, source: TileSource) {
         each_mode!(self, m => m.veil(source))
     }

@@ -561,21 +561,6 @@ impl ModeRules for Benelux {
         }
     }
 
-    /// Sort the face-down island tiles together with `deck`, each keeping its place.
-    fn sort_hidden(&mut self, deck: &mut Vec<TileId>) {
-        let mut all = std::mem::take(deck);
-        let n = all.len();
-        self.for_each_hidden(|t| all.push(t));
-        all.sort_unstable();
-        let mut rest = all.split_off(n);
-        *deck = all;
-        for i in 0..STACKS {
-            for k in self.first_hidden(i)..self.len[i] as usize {
-                self.stacks[i][k] = rest.pop().expect("as many as were taken out");
-            }
-        }
-    }
-
     fn veil(&mut self, source: TileSource) {
         if let TileSource::Stack(i) = source {
             self.veil_stack(i)

@@ -240,11 +240,6 @@ impl ModeRules for Hunters {
         rng.shuffle(&mut self.bonus);
     }
 
-    fn sort_hidden(&mut self, deck: &mut Vec<TileId>) {
-        deck.sort_unstable();
-        self.bonus.sort_unstable();
-    }
-
     fn start_tiles(&self) -> Vec<(TileId, Cell, u8)> {
         vec![(setup::start_tile(), Cell::new(0, 0), 0)]
     }
