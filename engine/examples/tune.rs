@@ -2,11 +2,12 @@
 //! to `engine/src/ai/expert_weights.json` (the mode's entry; the others are kept):
 //!
 //! ```text
-//! cargo run --release -p tessera-engine --example tune -- MODE [GAMES] [ROUNDS]
+//! cargo run --release -p tessera-engine --example tune -- MODE [GAMES] [ROUNDS] [continue]
 //! ```
 //!
 //! MODE is `classic` (with River and Abbot), `benelux` (with Abbot) or `hunters-gatherers`.
-//! Starting from the mode's own weights (those of `normal` and `hard`), each round tries every
+//! Starting from the mode's own weights (those of `normal` and `hard`; with `continue`, from
+//! the mode's entry in the file, for a further round), each round tries every
 //! weight a step up and a step down (×1.3 then ×1.15 in later rounds), and after a kept step
 //! up to three more the same way; a trial plays GAMES
 //! games (default 1200) of `normal` judging by the trial weights against `normal` judging by
@@ -116,7 +117,9 @@ fn report(
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().collect();
-    let mode_id = args.get(1).ok_or("usage: tune MODE [GAMES] [ROUNDS]")?;
+    let mode_id = args
+        .get(1)
+        .ok_or("usage: tune MODE [GAMES] [ROUNDS] [continue]")?;
     let games: u64 = args
         .get(2)
         .map_or(Ok(1200), |s| s.parse())
@@ -128,7 +131,12 @@ fn main() -> Result<(), String> {
     let options = common::options(mode_id)?;
     let start = Game::new(&Setup::seeded(2, options, 0)).map_err(|e| e.to_string())?;
     let base = *start.ai_weights();
-    let mut best = base;
+    // `continue` starts from the mode's weights in the file instead (a further round).
+    let mut best = if args.get(4).map(String::as_str) == Some("continue") {
+        *ai::tuned::expert_weights(&start)
+    } else {
+        base
+    };
     let mut trial = 0u64;
     for round in 0..rounds {
         let step = if round == 0 { 1.3 } else { 1.15 };

@@ -270,6 +270,10 @@ impl Game {
     pub fn ai_hard_budget(&self) -> crate::ai::search::HardBudget {
         self.rules.ai_hard_budget()
     }
+    /// How far the `expert` AI looks in this mode.
+    pub fn ai_expert_budget(&self) -> crate::ai::search::HardBudget {
+        self.rules.ai_expert_budget()
+    }
     /// How many of each tile kind are still face down (in the deck, or hidden elsewhere as
     /// under a Benelux island's top), by catalog index. This is what a player may know; the
     /// order, and which of them are in the deck, is hidden.

@@ -19,7 +19,7 @@
 //! `road_or_city_points`, `feature_contents`, `mode_figures`, `mode_figure_points`); the
 //! tiles a player cannot tell from the deck (`for_each_hidden`, `swap_hidden`,
 //! `shuffle_hidden`, `veil`); and the AI's weights and terms (`ai_weights`,
-//! `ai_hard_budget`, `ai_board_terms`, `ai_supply_terms`).
+//! `ai_hard_budget`, `ai_expert_budget`, `ai_board_terms`, `ai_supply_terms`).
 
 use crate::ai::eval::{ModeContext, Weights};
 use crate::ai::search::HardBudget;
@@ -249,6 +249,12 @@ pub(crate) trait ModeRules {
     /// How far the `hard` AI looks.
     fn ai_hard_budget(&self) -> HardBudget {
         crate::ai::search::HARD_BUDGET
+    }
+
+    /// How far the `expert` AI looks: `hard`'s budget unless the mode needs more (its
+    /// strength over `hard` then comes from its weights and its evenly spread draws).
+    fn ai_expert_budget(&self) -> HardBudget {
+        self.ai_hard_budget()
     }
 
     /// The mode's terms of the evaluation that read the board (Classic's fields), added after

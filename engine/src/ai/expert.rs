@@ -1,14 +1,17 @@
 //! `expert`: an expectimax search over sampled tile draws, judged by weights learned by
 //! self-play ([`super::tuned`]), on every core.
 //!
-//! **The search** is `hard`'s ([`super::search::expectimax`]) with a wider budget: its best
-//! [`ExpertBudget::candidates`] moves (placement and figure step together) by the evaluation;
-//! for each, the next player's best answer to each of [`ExpertBudget::reply_samples`] tiles
-//! they may draw, then, averaged over [`ExpertBudget::own_samples`] tiles of its own next draw,
-//! its own best move after that answer; each position at the end judged as a lead (a player's
-//! expected points minus the best rival's, so it works for two to six players). The draws are
-//! spread evenly over the remaining tiles from one random offset ([`super::search::spread_kinds`]),
-//! the same draws for every candidate, so that candidates are compared on the same luck.
+//! **The search** is `hard`'s ([`super::search::expectimax`]) with its mode's budget
+//! ([`budget_for`]): its best [`ExpertBudget::candidates`] moves (placement and figure step
+//! together) by the evaluation; for each, the next player's best answer to each of
+//! [`ExpertBudget::reply_samples`] tiles they may draw, then, averaged over
+//! [`ExpertBudget::own_samples`] tiles of its own next draw, its own best move after that
+//! answer; each position at the end judged as a lead (a player's expected points minus the
+//! best rival's, so it works for two to six players). The draws are spread evenly over the
+//! remaining tiles from one random offset ([`super::search::spread_kinds`]), the same draws
+//! for every candidate, so that candidates are compared on the same luck; draws of the same
+//! kind are searched once and counted for all of them ([`super::search::grouped`]), so a
+//! budget of every remaining tile is the exact expectation over the next draw.
 //!
 //! **What it knows.** Only the counts of the face-down tiles (never their order): the draws
 //! are sampled from those counts, so shuffling the hidden tiles changes no choice. The tile
@@ -22,10 +25,12 @@
 //! **Why this shape** (the tuning notes are in the README's AI section): a Monte Carlo tree
 //! search over one sampled order per tree (two-level placement/figure nodes widened by the
 //! evaluation, max-n leads at the leaves) was tried first and played about even with `hard`
-//! at a similar cost; what made the difference was the evaluation's weights.
+//! at a similar cost; what made the difference was the evaluation's weights in Classic and
+//! Hunters & Gatherers, and on the Benelux map (whose own weights were tuned already) the
+//! next player's answer to every kind of tile rather than to a sample.
 
 use super::eval::Weights;
-use super::search::{expectimax, spread_kinds};
+use super::search::{expectimax, grouped, spread_kinds};
 use crate::game::{Game, Move};
 
 /// How much `expert` searches, in positions (never time).
@@ -39,13 +44,13 @@ pub struct ExpertBudget {
     pub own_samples: usize,
 }
 
-/// `expert`'s budget in `game`'s mode: the mode's `hard` budget (`Game::ai_hard_budget`: in
-/// Benelux twice Classic's draws for the answer), so that its strength over `hard` is what its
-/// weights and its evenly spread draws bring. Wider budgets (16 candidates, 24 and 8 draws,
-/// about eight times the work) won no more often in the first samples (README, AI levels),
-/// and this one keeps its decisions quick.
+/// `expert`'s budget in `game`'s mode (`Game::ai_expert_budget`): in Classic and Hunters &
+/// Gatherers the mode's `hard` budget, so that its strength over `hard` is what its weights and
+/// its evenly spread draws bring (wider budgets, about eight times the work, won no more often
+/// there: README, AI levels); on the Benelux map, whose own weights were tuned already, a
+/// wider search.
 pub fn budget_for(game: &Game) -> ExpertBudget {
-    let h = game.ai_hard_budget();
+    let h = game.ai_expert_budget();
     ExpertBudget {
         candidates: h.candidates,
         reply_samples: h.reply_samples,
@@ -78,8 +83,9 @@ pub fn expert_with_threads(
 ) -> Option<Move> {
     game.hand()?;
     let counts = game.remaining_counts();
-    let reply_draws = spread_kinds(&counts, budget.reply_samples, seed);
-    let own_draws = spread_kinds(&counts, budget.own_samples, seed ^ 0x5EED);
+    // Spread draws come sorted by kind: each kind is searched once, counted for its samples.
+    let reply_draws = grouped(&spread_kinds(&counts, budget.reply_samples, seed));
+    let own_draws = grouped(&spread_kinds(&counts, budget.own_samples, seed ^ 0x5EED));
     expectimax(
         game,
         budget.candidates,

@@ -190,3 +190,42 @@ fn expert_does_not_feed_a_rivals_farm() {
         }
     }
 }
+
+/// Draws of one kind searched once and counted for all of them judge a move exactly as
+/// searching each draw would: the same choice in positions of every mode.
+#[test]
+fn grouped_draws_choose_as_every_draw_would() {
+    use super::search::{expectimax, grouped, spread_kinds};
+    let kinds =
+        |draws: &[crate::tiles::TileId]| draws.iter().map(|&t| (t, 1.0)).collect::<Vec<_>>();
+    for mode in [Mode::Classic, Mode::Benelux, Mode::HuntersGatherers] {
+        let mut g = game(mode, 2, 77);
+        let mut grouped_some = false;
+        for turn in 0..24u32 {
+            if g.is_finished() {
+                break;
+            }
+            if g.hand().is_some() && turn % 4 == 3 {
+                let counts = g.remaining_counts();
+                let reply = spread_kinds(&counts, 24, u64::from(turn));
+                let own = spread_kinds(&counts, 6, u64::from(turn) ^ 1);
+                let (r, o) = (grouped(&reply), grouped(&own));
+                assert_eq!(r.iter().map(|d| d.1).sum::<f64>(), reply.len() as f64);
+                grouped_some |= r.len() < reply.len();
+                let w = super::tuned::expert_weights(&g);
+                assert_eq!(
+                    expectimax(&g, 4, &r, &o, w, 1),
+                    expectimax(&g, 4, &kinds(&reply), &kinds(&own), w, 1),
+                    "{mode:?}, turn {turn}"
+                );
+            }
+            let s = decision_seed(77, g.current_player(), g.turn());
+            let mv = choose(Level::Random, &g, s).expect("a move");
+            g.apply(&mv).expect("legal");
+        }
+        // Hunters & Gatherers' tiles are nearly all one of a kind: nothing to group there.
+        if mode != Mode::HuntersGatherers {
+            assert!(grouped_some, "{mode:?}: some draws were of one kind");
+        }
+    }
+}

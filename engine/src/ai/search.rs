@@ -79,6 +79,11 @@ pub struct HardBudget {
     pub own_samples: usize,
 }
 
+/// As many draws as there are tiles face down: every remaining tile once. With draws
+/// spread evenly and grouped by kind (`expert`), each kind is searched once and weighted by
+/// its count, the exact expectation over the next draw.
+pub const EVERY_TILE: usize = usize::MAX;
+
 pub const HARD_BUDGET: HardBudget = HardBudget {
     candidates: 10,
     reply_samples: 8,
@@ -90,8 +95,8 @@ pub const HARD_BUDGET: HardBudget = HardBudget {
 pub fn hard(game: &Game, budget: HardBudget, seed: u64, w: &Weights) -> Option<Move> {
     // The same sampled draws for every candidate, so they are compared on equal terms.
     let counts = game.remaining_counts();
-    let reply_draws = sample_kinds(&counts, budget.reply_samples, seed);
-    let own_draws = sample_kinds(&counts, budget.own_samples, seed ^ 0x5EED);
+    let reply_draws = each_once(&sample_kinds(&counts, budget.reply_samples, seed));
+    let own_draws = each_once(&sample_kinds(&counts, budget.own_samples, seed ^ 0x5EED));
     expectimax(game, budget.candidates, &reply_draws, &own_draws, w, 1)
 }
 
@@ -102,8 +107,8 @@ pub fn hard(game: &Game, budget: HardBudget, seed: u64, w: &Weights) -> Option<M
 pub(crate) fn expectimax(
     game: &Game,
     candidates: usize,
-    reply_draws: &[TileId],
-    own_draws: &[TileId],
+    reply_draws: &[Draw],
+    own_draws: &[Draw],
     w: &Weights,
     threads: usize,
 ) -> Option<Move> {
@@ -250,8 +255,8 @@ fn best_lead(g: &Game, p: usize, w: &Weights) -> Option<f64> {
 fn expected_after_reply(
     after_mine: &Game,
     me: usize,
-    reply_draws: &[TileId],
-    own_draws: &[TileId],
+    reply_draws: &[Draw],
+    own_draws: &[Draw],
     w: &Weights,
 ) -> Option<f64> {
     if after_mine.is_finished() {
@@ -272,26 +277,47 @@ fn expected_after_reply(
 }
 
 /// `me`'s average best lead over the sampled draws, when it is `me`'s turn in `g`.
-fn own_followup(g: &Game, me: usize, draws: &[TileId], w: &Weights) -> Option<f64> {
+fn own_followup(g: &Game, me: usize, draws: &[Draw], w: &Weights) -> Option<f64> {
     if g.is_finished() || g.current_player() != me {
         return None;
     }
     mean_over_draws(g, draws, |h| best_lead(h, me, w))
 }
 
-/// The mean of `f` over the positions where the player to move has drawn each of `draws`.
-/// A draw no longer face down, or one that fits nowhere (`f` gives `None`: it would be set
-/// aside and another drawn), is left out.
-fn mean_over_draws(g: &Game, draws: &[TileId], f: impl Fn(&Game) -> Option<f64>) -> Option<f64> {
-    let (mut total, mut n) = (0.0, 0);
+/// A sampled draw: a tile kind, and how many of the samples it stands for.
+pub(crate) type Draw = (TileId, f64);
+
+/// Each sample as its own draw (`hard`'s way: its sums stay as they always were).
+fn each_once(draws: &[TileId]) -> Vec<Draw> {
+    draws.iter().map(|&t| (t, 1.0)).collect()
+}
+
+/// Samples of the same kind side by side as one draw that counts for all of them: the same
+/// mean for less work (a search judges the same position once, not once per sample).
+pub(crate) fn grouped(draws: &[TileId]) -> Vec<Draw> {
+    let mut out: Vec<Draw> = Vec::with_capacity(draws.len());
     for &t in draws {
-        let mut h = g.clone();
-        if let Some(v) = h.give_tile(t).then(|| f(&h)).flatten() {
-            total += v;
-            n += 1;
+        match out.last_mut() {
+            Some((last, n)) if *last == t => *n += 1.0,
+            _ => out.push((t, 1.0)),
         }
     }
-    (n > 0).then(|| total / n as f64)
+    out
+}
+
+/// The mean of `f` over the positions where the player to move has drawn each of `draws`,
+/// each counted as many times as it stands for. A draw no longer face down, or one that fits
+/// nowhere (`f` gives `None`: it would be set aside and another drawn), is left out.
+fn mean_over_draws(g: &Game, draws: &[Draw], f: impl Fn(&Game) -> Option<f64>) -> Option<f64> {
+    let (mut total, mut n) = (0.0, 0.0);
+    for &(t, times) in draws {
+        let mut h = g.clone();
+        if let Some(v) = h.give_tile(t).then(|| f(&h)).flatten() {
+            total += times * v;
+            n += times;
+        }
+    }
+    (n > 0.0).then(|| total / n)
 }
 
 /// The mean of `f` over the positions where the player to move has drawn a tile of each kind

@@ -396,6 +396,9 @@ impl ModeRules for Rules {
     fn ai_hard_budget(&self) -> HardBudget {
         each_mode!(self, m => m.ai_hard_budget())
     }
+    fn ai_expert_budget(&self) -> HardBudget {
+        each_mode!(self, m => m.ai_expert_budget())
+    }
     fn ai_board_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
         each_mode!(self, m => m.ai_board_terms(core, w, ctx, v))
     }

@@ -47,6 +47,17 @@ pub const HARD_BUDGET: HardBudget = HardBudget {
     own_samples: 4,
 };
 
+/// How far `expert` looks on the map: three times `hard`'s candidates, and the next player's
+/// answer to every kind of tile still face down (weighted by how many remain) instead of 16
+/// sampled draws. Benelux's own weights were tuned already, so `expert` gains little from
+/// weights learned by self-play here; the wider search is what lifts it above `hard` (see the
+/// README's AI section).
+pub const EXPERT_BUDGET: HardBudget = HardBudget {
+    candidates: 30,
+    reply_samples: crate::ai::search::EVERY_TILE,
+    own_samples: 4,
+};
+
 /// The points a face-down chip is worth on average: six worth 1 and four worth 2 per colour.
 pub const CHIP_MEAN: f64 = 1.4;
 

@@ -575,6 +575,10 @@ impl ModeRules for Benelux {
         ai::HARD_BUDGET
     }
 
+    fn ai_expert_budget(&self) -> crate::ai::search::HardBudget {
+        ai::EXPERT_BUDGET
+    }
+
     /// Classic's abbot, then the chips (not in the points-only view of `easy`).
     fn ai_supply_terms(&self, core: &Core, w: &Weights, ctx: &ModeContext<'_>, v: &mut [f64]) {
         self.classic.ai_supply_terms(core, w, ctx, v);
