@@ -5,6 +5,7 @@
 //! quietly with status 0.
 
 mod out;
+mod review;
 mod saves;
 
 use std::io::Write;
@@ -39,6 +40,20 @@ enum Cmd {
         /// A game-record file or a saved game's id.
         #[arg(value_name = "RECORD")]
         file: String,
+    },
+    /// Judge every move of a game by the `expert` AI's search: one JSON line per move (`move`,
+    /// `player`, the move `played`, the `best` move found, the expected final score difference
+    /// after each as `value` and `best_value`, the points lost as `loss`, its `label`: best,
+    /// good, inaccuracy, mistake or blunder, and the `luck` of a face-down draw), then one
+    /// `summary` line per player (`accuracy` 0–100, `points_lost`, `luck`, the number of each
+    /// label). A record that does not replay is refused with the reason (exit status 2).
+    Review {
+        /// A game-record file or a saved game's id.
+        #[arg(value_name = "RECORD")]
+        file: String,
+        /// Review only this seat's moves (0 is the first player).
+        #[arg(long)]
+        player: Option<usize>,
     },
     /// Print the legal moves for the next turn of a game record as JSON.
     Legal {
@@ -231,6 +246,7 @@ fn main() -> ExitCode {
     let result = match cli.cmd {
         Cmd::Replay { file } => replay(&file),
         Cmd::Legal { file } => legal(&file),
+        Cmd::Review { file, player } => review::run(&file, player),
         Cmd::Show { file } => show(&file),
         Cmd::Saves => list_saves(),
         Cmd::Play(a) => play(&a),

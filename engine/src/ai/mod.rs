@@ -6,6 +6,7 @@
 pub mod eval;
 pub mod expert;
 pub mod random;
+pub mod review;
 pub mod search;
 pub mod tuned;
 
@@ -180,5 +181,7 @@ pub fn decision_seed(game_seed: u64, seat: usize, turn: u32) -> u64 {
 mod benelux_tests;
 #[cfg(test)]
 mod expert_tests;
+#[cfg(test)]
+mod review_tests;
 #[cfg(test)]
 mod tests;

@@ -112,6 +112,23 @@ pub(crate) fn expectimax(
     w: &Weights,
     threads: usize,
 ) -> Option<Move> {
+    let judged = judge_moves(game, candidates, None, reply_draws, own_draws, w, threads);
+    best_by(judged.into_iter()).map(|(m, _)| m)
+}
+
+/// The moves [`expectimax`] judges, in its order, each with its value for the mover (their
+/// expected points minus the best rival's), and `also` after them when it is not among them
+/// (a review judges the move played even when the evaluation ranks it low). Every move is
+/// judged on the same draws, so their differences are the moves' and not the draws'.
+pub(crate) fn judge_moves(
+    game: &Game,
+    candidates: usize,
+    also: Option<&Move>,
+    reply_draws: &[Draw],
+    own_draws: &[Draw],
+    w: &Weights,
+    threads: usize,
+) -> Vec<(Move, f64)> {
     let me = game.current_player();
     let mut scored: Vec<(Move, Game, f64)> = successors(game)
         .into_iter()
@@ -120,12 +137,14 @@ pub(crate) fn expectimax(
             (mv, g, s)
         })
         .collect();
-    if scored.is_empty() {
-        return None;
-    }
     // Stable sort keeps the legal-move order among equals, so the choice is deterministic.
     scored.sort_by(|a, b| b.2.total_cmp(&a.2));
+    let extra = also.and_then(|m| {
+        let at = scored.iter().position(|(mv, _, _)| mv == m)?;
+        (at >= candidates.max(1)).then(|| scored.swap_remove(at))
+    });
     scored.truncate(candidates.max(1));
+    scored.extend(extra);
     let judge = |(_, g, s): &(Move, Game, f64)| {
         expected_after_reply(g, me, reply_draws, own_draws, w).unwrap_or(*s)
     };
@@ -156,13 +175,11 @@ pub(crate) fn expectimax(
         });
         values
     };
-    best_by(
-        scored
-            .into_iter()
-            .zip(values)
-            .map(|((mv, _, _), v)| (mv, v)),
-    )
-    .map(|(m, _)| m)
+    scored
+        .into_iter()
+        .zip(values)
+        .map(|((mv, _, _), v)| (mv, v))
+        .collect()
 }
 
 /// The source whose tile promises the best move by the `normal` evaluation: a visible tile
@@ -240,7 +257,7 @@ pub(crate) fn spread_kinds(counts: &[u8], n: usize, seed: u64) -> Vec<TileId> {
 }
 
 /// The best `lead` `p` can reach by one move in `g`.
-fn best_lead(g: &Game, p: usize, w: &Weights) -> Option<f64> {
+pub(crate) fn best_lead(g: &Game, p: usize, w: &Weights) -> Option<f64> {
     best_by(
         successors(g)
             .into_iter()
@@ -323,7 +340,11 @@ fn mean_over_draws(g: &Game, draws: &[Draw], f: impl Fn(&Game) -> Option<f64>) -
 /// The mean of `f` over the positions where the player to move has drawn a tile of each kind
 /// in `counts`, weighted by the counts. A kind that fits nowhere (`f` gives `None`: it would
 /// be set aside and another drawn) is left out.
-fn mean_over_kinds(g: &Game, counts: &[u8], f: impl Fn(&Game) -> Option<f64>) -> Option<f64> {
+pub(crate) fn mean_over_kinds(
+    g: &Game,
+    counts: &[u8],
+    f: impl Fn(&Game) -> Option<f64>,
+) -> Option<f64> {
     let (mut total, mut n) = (0.0, 0.0);
     for (i, &c) in counts.iter().enumerate() {
         if c == 0 {

@@ -1,0 +1,247 @@
+//! Reviewing a game: every move judged in points by `expert`'s search, and every draw's luck.
+//!
+//! **A move's worth** is the expected final score difference it leads to: the mover's
+//! expected points minus the best rival's, after the next player's best answer to the tiles
+//! they may draw and the mover's own best next move (`expert`'s expectimax,
+//! [`super::search::judge_moves`], with `expert`'s weights and budget in the game's mode). The
+//! move played is judged with the search's own candidates, on the **same** draws (common
+//! random numbers), so the difference between them, the *points lost*, is the moves' and not
+//! the sample's. Every judged move gets the whole budget; none is guessed.
+//!
+//! **What it sees** is what the player saw: the board, the scores, the tile in hand and the
+//! counts of the face-down tiles; a record's later draws are used only for the luck.
+//!
+//! **Luck** of a face-down draw: the best move's worth (by the evaluation, one ply) with the
+//! tile drawn, minus the mean of the same over every tile that could have come, weighted by
+//! how many were left. Island tiles and bonus tiles are chosen or earned, not drawn: no luck.
+//!
+//! **Labels** ([`Label::of`]) and the **accuracy** ([`accuracy`]) turn points lost into words
+//! and one number a player can compare between games.
+
+use super::eval::Weights;
+use super::expert::{budget_for, ExpertBudget};
+use super::search::{best_lead, grouped, judge_moves, mean_over_kinds, spread_kinds};
+use super::{decision_seed, taken, tuned};
+use crate::game::{Game, Move, TileSource};
+use crate::record::{Record, RecordError};
+use crate::rules::ModeRules;
+
+/// What a move's points lost make it. Thresholds in points of final score difference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Label {
+    /// The best move found, or within [`Label::NOISE`] of it.
+    Best,
+    /// Less than 1 point worse.
+    Good,
+    /// 1 to 3 points worse.
+    Inaccuracy,
+    /// 3 to 6 points worse.
+    Mistake,
+    /// More than 6 points worse.
+    Blunder,
+}
+
+impl Label {
+    /// Points lost below which a move counts as the best: two moves this close are equal
+    /// within what the search can tell apart.
+    pub const NOISE: f64 = 0.25;
+    pub const ALL: [Label; 5] = [
+        Label::Best,
+        Label::Good,
+        Label::Inaccuracy,
+        Label::Mistake,
+        Label::Blunder,
+    ];
+
+    pub fn of(loss: f64) -> Label {
+        match loss {
+            l if l < Label::NOISE => Label::Best,
+            l if l < 1.0 => Label::Good,
+            l if l < 3.0 => Label::Inaccuracy,
+            l if l <= 6.0 => Label::Mistake,
+            _ => Label::Blunder,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Label::Best => "best",
+            Label::Good => "good",
+            Label::Inaccuracy => "inaccuracy",
+            Label::Mistake => "mistake",
+            Label::Blunder => "blunder",
+        }
+    }
+}
+
+/// One move of a game, judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReview {
+    /// The move's number in the record (1 for the first move).
+    pub number: usize,
+    pub player: usize,
+    pub played: Move,
+    /// The best move the search found (the move played when nothing beat it).
+    pub best: Move,
+    /// Expected final score difference (the mover's points minus the best rival's) after the
+    /// move played, and after the best move.
+    pub value: f64,
+    pub best_value: f64,
+    /// `best_value - value`, never below 0.
+    pub loss: f64,
+    pub label: Label,
+    /// What the face-down tile drawn for this move was worth to the mover against the mean
+    /// over the tiles that could have come; `None` for a tile that was not drawn face down.
+    pub luck: Option<f64>,
+}
+
+/// A player's accuracy over their judged moves, 0 to 100: the mean of `100 · 2^(−loss / 3)`,
+/// so the best move counts 100, a move 3 points worse 50 and one 6 points worse 25. A
+/// player with no judged move has none.
+pub fn accuracy(losses: impl IntoIterator<Item = f64>) -> Option<f64> {
+    let (mut sum, mut n) = (0.0, 0usize);
+    for loss in losses {
+        sum += 100.0 * (-loss.max(0.0) / 3.0).exp2();
+        n += 1;
+    }
+    (n > 0).then(|| sum / n as f64)
+}
+
+/// The search a review judges moves with: `expert`'s weights and its budget in the game's mode.
+fn weights(game: &Game) -> &'static Weights {
+    tuned::expert_weights(game)
+}
+
+/// Judge `played` in `game` (the position it was played in: the mover's tile in hand, or
+/// the source still to choose): its worth, the best move's, and the points lost. `None` when
+/// the move is not one of the position's legal moves.
+pub fn judge_move(
+    game: &Game,
+    played: &Move,
+    budget: ExpertBudget,
+    seed: u64,
+    threads: usize,
+) -> Option<(Move, f64, f64)> {
+    // The source is part of the move: judge the placement with the tile it brought, what
+    // lay under an island's top still face down for the search.
+    let owned;
+    let g = if game.choosing_source() {
+        owned = taken(game, played.source)?;
+        &owned
+    } else if let source @ TileSource::Stack(_) = game.hand_source() {
+        let mut h = game.clone();
+        h.rules.veil(source);
+        owned = h;
+        &owned
+    } else {
+        game
+    };
+    g.hand()?;
+    let counts = g.remaining_counts();
+    let reply = grouped(&spread_kinds(&counts, budget.reply_samples, seed));
+    let own = grouped(&spread_kinds(&counts, budget.own_samples, seed ^ 0x5EED));
+    let judged = judge_moves(
+        g,
+        budget.candidates,
+        Some(played),
+        &reply,
+        &own,
+        weights(g),
+        threads,
+    );
+    let value = judged.iter().find(|(m, _)| m == played)?.1;
+    let (best, best_value) =
+        judged
+            .iter()
+            .fold(None, |acc: Option<(Move, f64)>, &(m, v)| match acc {
+                Some((_, bv)) if bv >= v => acc,
+                _ => Some((m, v)),
+            })?;
+    // A move as good as the best found is the best: name it, not an equal twin.
+    if value >= best_value {
+        return Some((*played, value, value));
+    }
+    Some((best, value, best_value))
+}
+
+/// The luck of `played`'s tile in `game`, when it was drawn face down after `before` (the
+/// position one move earlier) was left by `previous`; `None` when the tile was chosen or
+/// earned, or the turn passed through something the search cannot follow.
+fn luck(before: &Game, previous: &Move, game: &Game, played: &Move) -> Option<f64> {
+    let drawn = if game.choosing_source() {
+        (played.source == TileSource::Deck).then_some(played.tile)?
+    } else if game.hand_source() == TileSource::Deck {
+        game.hand()?
+    } else {
+        return None;
+    };
+    let mover = game.current_player();
+    let mut undrawn = before.clone();
+    undrawn.play_without_draw(previous);
+    if undrawn.is_finished() || undrawn.current_player() != mover {
+        return None;
+    }
+    let w = weights(game);
+    let counts = undrawn.remaining_counts();
+    let mean = mean_over_kinds(&undrawn, &counts, |h| best_lead(h, mover, w))?;
+    let mut with = undrawn;
+    with.give_tile(drawn).then_some(())?;
+    Some(best_lead(&with, mover, w)? - mean)
+}
+
+/// Review `record`: each move (of `player` only, when given) judged, in order, handed to
+/// `progress` as soon as it is done; `progress` returns `false` to stop early (the moves
+/// judged so far are kept). The same record always gives the same review.
+pub fn review(
+    record: &Record,
+    player: Option<usize>,
+    threads: usize,
+    mut progress: impl FnMut(&MoveReview) -> bool,
+) -> Result<Vec<MoveReview>, RecordError> {
+    let mut positions: Vec<Game> = Vec::with_capacity(record.moves.len() + 1);
+    record.replay_each(&mut crate::NoEvents, |_, g, _| positions.push(g.clone()))?;
+    let mut out = Vec::new();
+    for (i, m) in record.moves.iter().enumerate() {
+        let number = i + 1;
+        let game = &positions[i];
+        let mover = game.current_player();
+        if player.is_some_and(|p| p != mover) {
+            continue;
+        }
+        let played = m.to_move_in(number, game)?;
+        let seed = decision_seed(record.seed ^ REVIEW_SALT, mover, game.turn());
+        let Some((best, value, best_value)) =
+            judge_move(game, &played, budget_for(game), seed, threads)
+        else {
+            continue;
+        };
+        let drawn_luck = if i == 0 {
+            None
+        } else {
+            let prev = record.moves[i - 1].to_move_in(i, &positions[i - 1])?;
+            luck(&positions[i - 1], &prev, game, &played)
+        };
+        let loss = (best_value - value).max(0.0);
+        let r = MoveReview {
+            number,
+            player: mover,
+            played,
+            best,
+            value,
+            best_value,
+            loss,
+            label: Label::of(loss),
+            luck: drawn_luck,
+        };
+        let go_on = progress(&r);
+        out.push(r);
+        if !go_on {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+/// Keeps a review's draws apart from the ones the AI drew when it played the same turn.
+const REVIEW_SALT: u64 = 0x5245_5649_4557;
