@@ -17,20 +17,9 @@ use tessera_engine::record::{Record, RecordMove};
 use tessera_engine::record::fixture as record;
 use tessera_engine::Mode;
 
-const CLI: &str = env!("CARGO_BIN_EXE_tessera-cli");
+mod common;
 
-fn tmp(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tessera-cli-tests");
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(format!("{}-{name}", std::process::id()))
-}
-
-fn cli(args: &[&str]) -> Output {
-    Command::new(CLI)
-        .args(args)
-        .output()
-        .expect("run tessera-cli")
-}
+use common::{cli, tmp, CLI};
 
 /// The CLI run in `cwd` with the saves folder `saves`.
 fn cli_saves(saves: &Path, cwd: &Path, args: &[&str]) -> Output {

@@ -3,24 +3,13 @@
 //! with the reason and exit status 2.
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::Value;
 
-const CLI: &str = env!("CARGO_BIN_EXE_tessera-cli");
+mod common;
 
-fn tmp(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tessera-cli-review");
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir.join(format!("{}-{name}", std::process::id()))
-}
-
-fn cli(args: &[&str]) -> Output {
-    Command::new(CLI)
-        .args(args)
-        .output()
-        .expect("run tessera-cli")
-}
+use common::{cli, tmp};
 
 fn lines(out: &Output) -> Vec<Value> {
     String::from_utf8_lossy(&out.stdout)
@@ -31,7 +20,7 @@ fn lines(out: &Output) -> Vec<Value> {
 
 /// A finished Benelux game between `normal` and `easy`, as a record file.
 fn game() -> (PathBuf, usize) {
-    let path = tmp("game.json");
+    let path = tmp("review-game.json");
     let p = path.to_str().expect("a UTF-8 path");
     let out = cli(&[
         "play",
@@ -127,7 +116,7 @@ fn review_refuses_a_missing_seat_and_a_broken_record() {
     // The second move laid where the first already lies.
     broken["moves"][1]["x"] = record["moves"][0]["x"].clone();
     broken["moves"][1]["y"] = record["moves"][0]["y"].clone();
-    let bad = tmp("broken.json");
+    let bad = tmp("review-broken.json");
     std::fs::write(&bad, broken.to_string()).expect("written");
     let out = cli(&["review", bad.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
