@@ -46,7 +46,7 @@ enum Cmd {
     /// after each as `value` and `best_value`, the points lost as `loss`, its `label`: best,
     /// good, inaccuracy, mistake or blunder, and the `luck` of a face-down draw), then one
     /// `summary` line per player (`accuracy` 0–100, `points_lost`, `luck`, the number of each
-    /// label). A record that does not replay is refused with the reason (exit status 2).
+    /// label, and the numbers of its `key_moments`: its three largest losses of a point or more). A record that does not replay is refused with the reason (exit status 2).
     Review {
         /// A game-record file or a saved game's id.
         #[arg(value_name = "RECORD")]

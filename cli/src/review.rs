@@ -68,5 +68,9 @@ fn summary(reviewed: &[MoveReview], player: usize) -> serde_json::Value {
         "points_lost": points(mine.iter().map(|r| r.loss).sum()),
         "luck": points(luck),
         "labels": labels,
+        "key_moments": review::key_moments(reviewed, Some(player), 3)
+            .iter()
+            .map(|r| r.number)
+            .collect::<Vec<_>>(),
     })
 }

@@ -87,6 +87,20 @@ fn review_judges_every_move_and_sums_up_each_player() {
             .map(|l| s["labels"][l].as_u64().unwrap())
             .sum();
         assert_eq!(counted, s["moves"].as_u64().unwrap());
+        // The key moments: that player's moves that lost at least a point, the largest first.
+        let keys: Vec<&Value> = s["key_moments"]
+            .as_array()
+            .expect("key moments")
+            .iter()
+            .map(|n| &all[n.as_u64().unwrap() as usize - 1])
+            .collect();
+        assert!(keys.len() <= 3);
+        assert!(keys
+            .iter()
+            .all(|k| k["player"] == p && k["loss"].as_f64() >= Some(1.0)));
+        assert!(keys
+            .windows(2)
+            .all(|k| k[0]["loss"].as_f64() >= k[1]["loss"].as_f64()));
     }
     // `normal` plays closer to the search's choices than `easy`.
     assert!(all[moves]["accuracy"].as_f64() > all[moves + 1]["accuracy"].as_f64());

@@ -245,3 +245,26 @@ pub fn review(
 
 /// Keeps a review's draws apart from the ones the AI drew when it played the same turn.
 const REVIEW_SALT: u64 = 0x5245_5649_4557;
+
+/// The key moments of a review: its `n` largest losses (of `player` only, when given), largest
+/// first, the earlier move first among equal losses. Only moves that lost at least a point
+/// (an inaccuracy or worse) count: a game played well has fewer, or none.
+pub fn key_moments(reviewed: &[MoveReview], player: Option<usize>, n: usize) -> Vec<&MoveReview> {
+    let mut worst: Vec<&MoveReview> = reviewed
+        .iter()
+        .filter(|r| r.loss >= 1.0 && player.is_none_or(|p| p == r.player))
+        .collect();
+    worst.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.number.cmp(&b.number)));
+    worst.truncate(n);
+    worst
+}
+
+/// "Try again from here": a new game record at the position where move `number` (1 for the
+/// first) was played, with the same players and the same tiles to come (the record's seed, or
+/// its explicit deck, deals them). `None` for a move the record does not have.
+pub fn try_again_from(record: &Record, number: usize) -> Option<Record> {
+    (1..=record.moves.len()).contains(&number).then(|| Record {
+        moves: record.moves[..number - 1].to_vec(),
+        ..record.clone()
+    })
+}

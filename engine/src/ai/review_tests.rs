@@ -162,3 +162,46 @@ fn labels_and_accuracy() {
     assert_eq!(accuracy([3.0]), Some(50.0));
     assert_eq!(accuracy([0.0, 6.0]), Some(62.5));
 }
+
+/// The key moments are the largest losses of at least a point, largest first; trying again
+/// from one gives the position it was played in, with the same tile in hand and the same
+/// tiles to come.
+#[test]
+fn key_moments_and_trying_again_from_one() {
+    let rec = played(Mode::Classic, Level::Easy, Level::Random, 9, 40);
+    let reviewed = review(&rec, None, 2, |_| true).expect("replays");
+    let keys = review::key_moments(&reviewed, None, 3);
+    assert_eq!(keys.len(), 3, "random and easy lose points somewhere");
+    assert!(keys.windows(2).all(|k| k[0].loss >= k[1].loss));
+    let others = reviewed
+        .iter()
+        .filter(|r| !keys.iter().any(|k| k.number == r.number));
+    assert!(others.into_iter().all(|r| r.loss <= keys[2].loss));
+    let mine = review::key_moments(&reviewed, Some(0), 3);
+    assert!(mine.iter().all(|k| k.player == 0 && k.loss >= 1.0));
+
+    let key = keys[0];
+    let again = review::try_again_from(&rec, key.number).expect("a move of the record");
+    let (there, _) = again.replay().expect("the new record replays");
+    let positions = {
+        let mut all = Vec::new();
+        rec.replay_each(&mut crate::NoEvents, |_, g, _| all.push(g.clone()))
+            .expect("replays");
+        all
+    };
+    let before = &positions[key.number - 1];
+    assert_eq!(there.turn(), before.turn());
+    assert_eq!(there.hand(), before.hand(), "the same tile in hand");
+    assert_eq!(there.remaining_counts(), before.remaining_counts());
+    assert_eq!(there.scores(), before.scores());
+    // The better move can be played there, and the game goes on with the same draws.
+    let mut better = there.clone();
+    better
+        .apply(&key.best)
+        .expect("the better move is legal there");
+    let mut original = before.clone();
+    original.apply(&key.played).expect("the move played");
+    assert_eq!(better.hand(), original.hand(), "the same next tile");
+    assert!(review::try_again_from(&rec, 0).is_none());
+    assert!(review::try_again_from(&rec, rec.moves.len() + 1).is_none());
+}
