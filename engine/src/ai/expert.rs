@@ -30,19 +30,12 @@
 //! next player's answer to every kind of tile rather than to a sample.
 
 use super::eval::Weights;
-use super::search::{expectimax, grouped, spread_kinds};
+use super::search::{expectimax, grouped, spread_kinds, Draw, HardBudget};
 use crate::game::{Game, Move};
 
-/// How much `expert` searches, in positions (never time).
-#[derive(Clone, Copy, Debug)]
-pub struct ExpertBudget {
-    /// Its best moves by the evaluation that are searched deeper.
-    pub candidates: usize,
-    /// Tiles the next player may draw, spread over the remaining ones.
-    pub reply_samples: usize,
-    /// Tiles of its own next draw, after the answer.
-    pub own_samples: usize,
-}
+/// How much `expert` searches, in positions (never time): `hard`'s kind of budget, its draws
+/// spread over the remaining tiles instead of sampled.
+pub type ExpertBudget = HardBudget;
 
 /// `expert`'s budget in `game`'s mode (`Game::ai_expert_budget`): in Classic and Hunters &
 /// Gatherers the mode's `hard` budget, so that its strength over `hard` is what its weights and
@@ -50,12 +43,17 @@ pub struct ExpertBudget {
 /// there: README, AI levels); on the Benelux map, whose own weights were tuned already, a
 /// wider search.
 pub fn budget_for(game: &Game) -> ExpertBudget {
-    let h = game.ai_expert_budget();
-    ExpertBudget {
-        candidates: h.candidates,
-        reply_samples: h.reply_samples,
-        own_samples: h.own_samples,
-    }
+    game.ai_expert_budget()
+}
+
+/// `expert`'s draws for the next player's answer and for its own next turn: spread evenly over
+/// the remaining `counts` from `seed`, sorted by kind, so each kind is searched once and
+/// counted for its samples.
+pub(crate) fn draws(counts: &[u8], budget: ExpertBudget, seed: u64) -> (Vec<Draw>, Vec<Draw>) {
+    (
+        grouped(&spread_kinds(counts, budget.reply_samples, seed)),
+        grouped(&spread_kinds(counts, budget.own_samples, seed ^ 0x5EED)),
+    )
 }
 
 /// The number of threads `expert` uses: the machine's cores, or `TESSERA_EXPERT_THREADS`
@@ -82,10 +80,7 @@ pub fn expert_with_threads(
     w: &Weights,
 ) -> Option<Move> {
     game.hand()?;
-    let counts = game.remaining_counts();
-    // Spread draws come sorted by kind: each kind is searched once, counted for its samples.
-    let reply_draws = grouped(&spread_kinds(&counts, budget.reply_samples, seed));
-    let own_draws = grouped(&spread_kinds(&counts, budget.own_samples, seed ^ 0x5EED));
+    let (reply_draws, own_draws) = draws(&game.remaining_counts(), budget, seed);
     expectimax(
         game,
         budget.candidates,

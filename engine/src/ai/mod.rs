@@ -11,6 +11,7 @@ pub mod search;
 pub mod tuned;
 
 use crate::rules::ModeRules;
+use std::borrow::Cow;
 use std::str::FromStr;
 
 pub use random::RandomPlayer;
@@ -112,15 +113,24 @@ pub fn choose_custom(
 ) -> Option<Move> {
     if game.choosing_source() {
         let source = source_by(level, game, seed, w)?;
-        return place(&taken(game, source)?, seed ^ 0x50_75_72_63_65);
+        return place(&*as_laid(game, source)?, seed ^ 0x50_75_72_63_65);
     }
-    if let source @ TileSource::Stack(_) = game.hand_source() {
-        // Taken from a stack this turn: what lay under it stays face down for the search too.
+    place(&*as_laid(game, game.hand_source())?, seed)
+}
+
+/// The position a search lays the tile from `source` in, as its player sees it: while the
+/// source is still chosen, the tile taken on a copy; a tile taken from a stack, with what lay
+/// under it still face down; otherwise `game` itself.
+pub(crate) fn as_laid(game: &Game, source: TileSource) -> Option<Cow<'_, Game>> {
+    if game.choosing_source() {
+        return taken(game, source).map(Cow::Owned);
+    }
+    if let TileSource::Stack(_) = game.hand_source() {
         let mut g = game.clone();
-        g.rules.veil(source);
-        return place(&g, seed);
+        g.rules.veil(game.hand_source());
+        return Some(Cow::Owned(g));
     }
-    place(game, seed)
+    Some(Cow::Borrowed(game))
 }
 
 /// The move for the tile in hand.

@@ -18,13 +18,11 @@
 //! **Labels** ([`Label::of`]) and the **accuracy** ([`accuracy`]) turn points lost into words
 //! and one number a player can compare between games.
 
-use super::eval::Weights;
-use super::expert::{budget_for, ExpertBudget};
-use super::search::{best_lead, grouped, judge_moves, mean_over_kinds, spread_kinds};
-use super::{decision_seed, taken, tuned};
+use super::expert::{budget_for, draws, ExpertBudget};
+use super::search::{best_by, best_lead, judge_moves, mean_over_kinds};
+use super::{as_laid, decision_seed, tuned};
 use crate::game::{Game, Move, TileSource};
 use crate::record::{Record, RecordError};
-use crate::rules::ModeRules;
 
 /// What a move's points lost make it. Thresholds in points of final score difference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -108,11 +106,6 @@ pub fn accuracy(losses: impl IntoIterator<Item = f64>) -> Option<f64> {
     (n > 0).then(|| sum / n as f64)
 }
 
-/// The search a review judges moves with: `expert`'s weights and its budget in the game's mode.
-fn weights(game: &Game) -> &'static Weights {
-    tuned::expert_weights(game)
-}
-
 /// Judge `played` in `game` (the position it was played in: the mover's tile in hand, or
 /// the source still to choose): its worth, the best move's, and the points lost. `None` when
 /// the move is not one of the position's legal moves.
@@ -123,41 +116,22 @@ pub fn judge_move(
     seed: u64,
     threads: usize,
 ) -> Option<(Move, f64, f64)> {
-    // The source is part of the move: judge the placement with the tile it brought, what
-    // lay under an island's top still face down for the search.
-    let owned;
-    let g = if game.choosing_source() {
-        owned = taken(game, played.source)?;
-        &owned
-    } else if let source @ TileSource::Stack(_) = game.hand_source() {
-        let mut h = game.clone();
-        h.rules.veil(source);
-        owned = h;
-        &owned
-    } else {
-        game
-    };
+    // The source is part of the move: judge the placement with the tile it brought.
+    let g = as_laid(game, played.source)?;
     g.hand()?;
-    let counts = g.remaining_counts();
-    let reply = grouped(&spread_kinds(&counts, budget.reply_samples, seed));
-    let own = grouped(&spread_kinds(&counts, budget.own_samples, seed ^ 0x5EED));
+    let (reply, own) = draws(&g.remaining_counts(), budget, seed);
+    let w = tuned::expert_weights(&g);
     let judged = judge_moves(
-        g,
+        &g,
         budget.candidates,
         Some(played),
         &reply,
         &own,
-        weights(g),
+        w,
         threads,
     );
     let value = judged.iter().find(|(m, _)| m == played)?.1;
-    let (best, best_value) =
-        judged
-            .iter()
-            .fold(None, |acc: Option<(Move, f64)>, &(m, v)| match acc {
-                Some((_, bv)) if bv >= v => acc,
-                _ => Some((m, v)),
-            })?;
+    let (best, best_value) = best_by(judged.into_iter())?;
     // A move as good as the best found is the best: name it, not an equal twin.
     if value >= best_value {
         return Some((*played, value, value));
@@ -182,7 +156,7 @@ fn luck(before: &Game, previous: &Move, game: &Game, played: &Move) -> Option<f6
     if undrawn.is_finished() || undrawn.current_player() != mover {
         return None;
     }
-    let w = weights(game);
+    let w = tuned::expert_weights(game);
     let counts = undrawn.remaining_counts();
     let mean = mean_over_kinds(&undrawn, &counts, |h| best_lead(h, mover, w))?;
     let mut with = undrawn;

@@ -28,7 +28,7 @@ fn successors(game: &Game) -> Vec<(Move, Game)> {
         .collect()
 }
 
-fn best_by<T>(items: impl Iterator<Item = (T, f64)>) -> Option<(T, f64)> {
+pub(crate) fn best_by<T>(items: impl Iterator<Item = (T, f64)>) -> Option<(T, f64)> {
     items.fold(None, |best: Option<(T, f64)>, (m, s)| match best {
         Some((_, bs)) if bs >= s => best,
         _ => Some((m, s)),
