@@ -20,6 +20,11 @@ const COMMANDS: &[&str] = &[
     "replay_open",
     "replay_at",
     "replay_close",
+    "review_open",
+    "review_status",
+    "review_stop",
+    "review_moment",
+    "review_try_again",
     "export_game",
     "import_game",
 ];

@@ -1307,3 +1307,78 @@ ui-score-row-sub = { $level } · { $supply }
 # projected final scores after each move.
 ui-chart-scored = Skóre
 ui-chart-projected = Odhadované konečné skóre
+
+## The game review (issue 23): every move judged in points by the expert AI's search, the key
+## moments, and "try again from here" (ui/screens/review.js, src-tauri/src/review.rs).
+
+# Opens the review of a game (the end of a game, a saved game's row, the replay viewer).
+ui-review-open = Rozbor
+ui-review-open-title = Každý tah ohodnocený expertní AI, klíčové okamžiky a místa, odkud to zkusit znovu
+# The review screen's title.
+ui-review-title = Rozbor hry
+ui-review-close = Zavřít
+# While the analysis runs. $at: the last move judged; $moves: the game's moves.
+ui-review-running = Probíhá rozbor: tah { $at } z { $moves }
+# Said once the analysis is complete. No arguments.
+ui-review-done = Rozbor je hotový.
+# The analysis was stopped by the player. $at: the last move judged; $moves: the game's moves.
+ui-review-stopped = Zastaveno po tahu { $at } z { $moves }.
+# The analysis could not go on. $reason: why, in the backend's words.
+ui-review-failed = Rozbor se zastavil: { $reason }
+ui-review-stop = Zastavit
+ui-review-resume = Pokračovat
+# The progress bar's name for screen readers.
+ui-review-progress = Průběh rozboru
+# The summary table's heading and columns.
+ui-review-summary = Hráči
+ui-review-accuracy = Přesnost
+ui-review-lost = Ztracené body
+ui-review-luck = Štěstí
+# How the figures are worked out, under the table.
+ui-review-explain = Každý tah se hodnotí podle očekávaného rozdílu konečného skóre (vaše body minus body nejlepšího soupeře). Přesnost: 100 za nejlepší tah, 50 za tah o 3 body horší, 25 za tah o 6 bodů horší, zprůměrováno přes tahy hráče. Štěstí: jakou cenu měla každá kartička dobraná lícem dolů ve srovnání s průměrnou kartičkou, která mohla přijít.
+# The labels of a move, by the points it lost against the best move found.
+ui-review-label-best = Nejlepší tah
+ui-review-label-good = Dobrý
+ui-review-label-inaccuracy = Nepřesnost
+ui-review-label-mistake = Chyba
+ui-review-label-blunder = Hrubá chyba
+# The graph's heading, and its name for screen readers.
+ui-review-graph = Očekávaný rozdíl skóre
+ui-review-graph-label = Graf očekávaného rozdílu konečného skóre každého hráče po každém jeho tahu: nad střední čarou v náskoku, pod ní ve ztrátě. Sloupce dole ukazují štěstí při každém dobrání kartičky.
+# The key moments: the player's largest losses.
+ui-review-moments = Klíčové okamžiky
+ui-review-no-moments = Žádné klíčové okamžiky: žádný tah nestál bod ani víc.
+# The list of every move judged.
+ui-review-moves = Všechny tahy
+# A move of the list. $number: the move; $player: who played it; $label: its label (ui-review-label-…).
+ui-review-move-row = { $number }. { $player }: { $label }
+# The move shown beside the boards. $number, $player and $label as above.
+ui-review-moment-title = Tah { $number }, { $player }: { $label }
+# $points: the points lost, with one decimal.
+ui-review-moment-loss = Ztracené body: { $points }
+# The two boards: after the move played, after the better move.
+ui-review-played = Zahráno
+ui-review-better = Lepší
+ui-review-board-played = Hrací plocha po zahraném tahu
+ui-review-board-better = Hrací plocha po lepším tahu
+# Shown instead of the second board when nothing beat the move played.
+ui-review-same = Zahraný tah byl nejlepší, jaký hledání našlo.
+# Choose a move (of the list or the key moments) to see it here.
+ui-review-pick = Vyberte tah a uvidíte ho zahraný a vedle něj lepší tah.
+# Starts a new game from the position before the move shown, with the same tiles to come.
+ui-review-try = Zkusit znovu odsud
+ui-review-try-title = Nová hra z pozice před tímto tahem se stejnými kartičkami, které přijdou, uložená jako samostatná hra
+ui-review-keys = Klávesy: Tab přejde na tahy, Enter jeden zobrazí, Esc zavře.
+# A review command with no game under review. No arguments.
+ui-error-no-review = žádná hra se právě nerozebírá
+# A move asked for that the review has not judged (yet). $number: the move.
+ui-error-review-move = tah { $number } ještě nebyl ohodnocen
+# Why the better move was better, in one line (the key moment's reason). $points: what the
+# better move scores at once; $played: what the move played scored at once.
+review-why-scores = Lepší tah dá ihned { $points }, váš tah dal { $played }.
+# The better move places a figure. $note: the figure spot's projection, as the figure options show it.
+review-why-figure = Lepší tah postaví figurku: { $note }.
+# The better move recalls the abbot. $now: the points it brings.
+review-why-recall = Lepší tah vezme vašeho opata zpět: +{ $now } ihned.
+# The better move scores no more now, but leaves the player better placed.
+review-why-later = Lepší tah teď nedá víc, ale lépe vás připraví na kartičky, které přijdou.

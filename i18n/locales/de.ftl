@@ -1199,3 +1199,78 @@ ui-score-row-sub = { $level } · { $supply }
 # projected final scores after each move.
 ui-chart-scored = Punkte
 ui-chart-projected = Voraussichtlicher Endstand
+
+## The game review (issue 23): every move judged in points by the expert AI's search, the key
+## moments, and "try again from here" (ui/screens/review.js, src-tauri/src/review.rs).
+
+# Opens the review of a game (the end of a game, a saved game's row, the replay viewer).
+ui-review-open = Analyse
+ui-review-open-title = Jeder Zug von der KI der Stufe Experte bewertet, dazu die Schlüsselmomente und wo du es noch einmal versuchen kannst
+# The review screen's title.
+ui-review-title = Partieanalyse
+ui-review-close = Schließen
+# While the analysis runs. $at: the last move judged; $moves: the game's moves.
+ui-review-running = Analyse läuft: Zug { $at } von { $moves }
+# Said once the analysis is complete. No arguments.
+ui-review-done = Die Analyse ist abgeschlossen.
+# The analysis was stopped by the player. $at: the last move judged; $moves: the game's moves.
+ui-review-stopped = Angehalten nach Zug { $at } von { $moves }.
+# The analysis could not go on. $reason: why, in the backend's words.
+ui-review-failed = Die Analyse wurde abgebrochen: { $reason }
+ui-review-stop = Anhalten
+ui-review-resume = Fortsetzen
+# The progress bar's name for screen readers.
+ui-review-progress = Fortschritt der Analyse
+# The summary table's heading and columns.
+ui-review-summary = Spieler
+ui-review-accuracy = Genauigkeit
+ui-review-lost = Verlorene Punkte
+ui-review-luck = Glück
+# How the figures are worked out, under the table.
+ui-review-explain = Jeder Zug wird nach der erwarteten Differenz im Endstand bewertet (deine Punkte minus die des besten Gegners). Genauigkeit: 100 für den besten Zug, 50 für einen Zug, der 3 Punkte schlechter ist, 25 für 6 Punkte schlechter, gemittelt über die Züge des Spielers. Glück: was jedes verdeckt gezogene Plättchen wert war, verglichen mit dem durchschnittlichen Plättchen, das hätte kommen können.
+# The labels of a move, by the points it lost against the best move found.
+ui-review-label-best = Bester Zug
+ui-review-label-good = Gut
+ui-review-label-inaccuracy = Ungenauigkeit
+ui-review-label-mistake = Fehler
+ui-review-label-blunder = Patzer
+# The graph's heading, and its name for screen readers.
+ui-review-graph = Erwartete Punktedifferenz
+ui-review-graph-label = Diagramm der erwarteten Differenz im Endstand jedes Spielers nach jedem seiner Züge: über der Mittellinie vorn, darunter hinten. Die Balken unten zeigen das Glück beim Ziehen jedes Plättchens.
+# The key moments: the player's largest losses.
+ui-review-moments = Schlüsselmomente
+ui-review-no-moments = Keine Schlüsselmomente: kein Zug hat einen Punkt oder mehr gekostet.
+# The list of every move judged.
+ui-review-moves = Alle Züge
+# A move of the list. $number: the move; $player: who played it; $label: its label (ui-review-label-…).
+ui-review-move-row = { $number }. { $player }: { $label }
+# The move shown beside the boards. $number, $player and $label as above.
+ui-review-moment-title = Zug { $number }, { $player }: { $label }
+# $points: the points lost, with one decimal.
+ui-review-moment-loss = Verlorene Punkte: { $points }
+# The two boards: after the move played, after the better move.
+ui-review-played = Gespielt
+ui-review-better = Besser
+ui-review-board-played = Das Spielfeld nach dem gespielten Zug
+ui-review-board-better = Das Spielfeld nach dem besseren Zug
+# Shown instead of the second board when nothing beat the move played.
+ui-review-same = Der gespielte Zug war der beste, den die Suche gefunden hat.
+# Choose a move (of the list or the key moments) to see it here.
+ui-review-pick = Wähle einen Zug, um ihn gespielt und daneben den besseren Zug zu sehen.
+# Starts a new game from the position before the move shown, with the same tiles to come.
+ui-review-try = Ab hier neu versuchen
+ui-review-try-title = Eine neue Partie ab der Stellung vor diesem Zug, mit denselben kommenden Plättchen, als eigene Partie gespeichert
+ui-review-keys = Tasten: Tab springt zu den Zügen, Enter zeigt einen an, Esc schließt.
+# A review command with no game under review. No arguments.
+ui-error-no-review = es wird keine Partie analysiert
+# A move asked for that the review has not judged (yet). $number: the move.
+ui-error-review-move = Zug { $number } ist noch nicht bewertet
+# Why the better move was better, in one line (the key moment's reason). $points: what the
+# better move scores at once; $played: what the move played scored at once.
+review-why-scores = Der bessere Zug bringt sofort { $points }, deiner brachte { $played }.
+# The better move places a figure. $note: the figure spot's projection, as the figure options show it.
+review-why-figure = Der bessere Zug setzt eine Figur: { $note }.
+# The better move recalls the abbot. $now: the points it brings.
+review-why-recall = Der bessere Zug nimmt deinen Abt zurück: sofort +{ $now }.
+# The better move scores no more now, but leaves the player better placed.
+review-why-later = Der bessere Zug bringt jetzt nicht mehr, stellt dich aber für die kommenden Plättchen besser auf.

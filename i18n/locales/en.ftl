@@ -1228,3 +1228,78 @@ ui-score-row-sub = { $level } · { $supply }
 # projected final scores after each move.
 ui-chart-scored = Score
 ui-chart-projected = Projected final score
+
+## The game review (issue 23): every move judged in points by the expert AI's search, the key
+## moments, and "try again from here" (ui/screens/review.js, src-tauri/src/review.rs).
+
+# Opens the review of a game (the end of a game, a saved game's row, the replay viewer).
+ui-review-open = Review
+ui-review-open-title = Every move judged by the expert AI, the key moments, and where to try again
+# The review screen's title.
+ui-review-title = Review
+ui-review-close = Close
+# While the analysis runs. $at: the last move judged; $moves: the game's moves.
+ui-review-running = Analysing: move { $at } of { $moves }
+# Said once the analysis is complete. No arguments.
+ui-review-done = The review is complete.
+# The analysis was stopped by the player. $at: the last move judged; $moves: the game's moves.
+ui-review-stopped = Stopped after move { $at } of { $moves }.
+# The analysis could not go on. $reason: why, in the backend's words.
+ui-review-failed = The review stopped: { $reason }
+ui-review-stop = Stop
+ui-review-resume = Resume
+# The progress bar's name for screen readers.
+ui-review-progress = Analysis progress
+# The summary table's heading and columns.
+ui-review-summary = Players
+ui-review-accuracy = Accuracy
+ui-review-lost = Points lost
+ui-review-luck = Luck
+# How the figures are worked out, under the table.
+ui-review-explain = Each move is judged by its expected final score difference (your points minus the best rival's). Accuracy: 100 for the best move, 50 for a move 3 points worse, 25 for 6 points worse, averaged over the player's moves. Luck: what each face-down tile was worth against the average tile that could have come.
+# The labels of a move, by the points it lost against the best move found.
+ui-review-label-best = Best
+ui-review-label-good = Good
+ui-review-label-inaccuracy = Inaccuracy
+ui-review-label-mistake = Mistake
+ui-review-label-blunder = Blunder
+# The graph's heading, and its name for screen readers.
+ui-review-graph = Expected score difference
+ui-review-graph-label = Graph of each player's expected final score difference after each of their moves: above the middle line ahead, below it behind. The bars at the bottom are the luck of each draw.
+# The key moments: the player's largest losses.
+ui-review-moments = Key moments
+ui-review-no-moments = No key moments: no move lost a point or more.
+# The list of every move judged.
+ui-review-moves = Every move
+# A move of the list. $number: the move; $player: who played it; $label: its label (ui-review-label-…).
+ui-review-move-row = { $number }. { $player }: { $label }
+# The move shown beside the boards. $number, $player and $label as above.
+ui-review-moment-title = Move { $number }, { $player }: { $label }
+# $points: the points lost, with one decimal.
+ui-review-moment-loss = Points lost: { $points }
+# The two boards: after the move played, after the better move.
+ui-review-played = Played
+ui-review-better = Better
+ui-review-board-played = The board after the move played
+ui-review-board-better = The board after the better move
+# Shown instead of the second board when nothing beat the move played.
+ui-review-same = The move played was the best the search found.
+# Choose a move (of the list or the key moments) to see it here.
+ui-review-pick = Choose a move to see it played and the better move beside it.
+# Starts a new game from the position before the move shown, with the same tiles to come.
+ui-review-try = Try again from here
+ui-review-try-title = A new game from the position before this move, with the same tiles to come, saved as a game of its own
+ui-review-keys = Keys: Tab reaches the moves, Enter shows one, Esc closes.
+# A review command with no game under review. No arguments.
+ui-error-no-review = no game is being reviewed
+# A move asked for that the review has not judged (yet). $number: the move.
+ui-error-review-move = move { $number } has not been judged yet
+# Why the better move was better, in one line (the key moment's reason). $points: what the
+# better move scores at once; $played: what the move played scored at once.
+review-why-scores = The better move scores { $points } at once, where yours scored { $played }.
+# The better move places a figure. $note: the figure spot's projection, as the figure options show it.
+review-why-figure = The better move places a figure: { $note }.
+# The better move recalls the abbot. $now: the points it brings.
+review-why-recall = The better move recalls your abbot for { $now }.
+# The better move scores no more now, but leaves the player better placed.
+review-why-later = The better move scores no more now but leaves you better placed for the tiles to come.

@@ -1195,3 +1195,78 @@ ui-score-row-sub = { $level } · { $supply }
 # projected final scores after each move.
 ui-chart-scored = Score
 ui-chart-projected = Score final projeté
+
+## The game review (issue 23): every move judged in points by the expert AI's search, the key
+## moments, and "try again from here" (ui/screens/review.js, src-tauri/src/review.rs).
+
+# Opens the review of a game (the end of a game, a saved game's row, the replay viewer).
+ui-review-open = Analyse
+ui-review-open-title = Chaque coup évalué par l’IA de niveau expert, les moments clés et les endroits d’où réessayer
+# The review screen's title.
+ui-review-title = Analyse de la partie
+ui-review-close = Fermer
+# While the analysis runs. $at: the last move judged; $moves: the game's moves.
+ui-review-running = Analyse en cours : coup { $at } sur { $moves }
+# Said once the analysis is complete. No arguments.
+ui-review-done = L’analyse est terminée.
+# The analysis was stopped by the player. $at: the last move judged; $moves: the game's moves.
+ui-review-stopped = Analyse arrêtée après le coup { $at } sur { $moves }.
+# The analysis could not go on. $reason: why, in the backend's words.
+ui-review-failed = L’analyse s’est interrompue : { $reason }
+ui-review-stop = Arrêter
+ui-review-resume = Reprendre
+# The progress bar's name for screen readers.
+ui-review-progress = Progression de l’analyse
+# The summary table's heading and columns.
+ui-review-summary = Joueurs
+ui-review-accuracy = Précision
+ui-review-lost = Points perdus
+ui-review-luck = Chance
+# How the figures are worked out, under the table.
+ui-review-explain = Chaque coup est évalué selon l’écart de score final attendu (vos points moins ceux du meilleur adversaire). Précision : 100 pour le meilleur coup, 50 pour un coup moins bon de 3 points, 25 pour un coup moins bon de 6 points, en moyenne sur les coups du joueur. Chance : ce que valait chaque tuile piochée face cachée par rapport à la tuile moyenne qui aurait pu sortir.
+# The labels of a move, by the points it lost against the best move found.
+ui-review-label-best = Meilleur coup
+ui-review-label-good = Bon
+ui-review-label-inaccuracy = Imprécision
+ui-review-label-mistake = Erreur
+ui-review-label-blunder = Gaffe
+# The graph's heading, and its name for screen readers.
+ui-review-graph = Écart de score attendu
+ui-review-graph-label = Graphique de l’écart de score final attendu de chaque joueur après chacun de ses coups : au-dessus de la ligne du milieu, en avance ; en dessous, en retard. Les barres du bas montrent la chance de chaque pioche.
+# The key moments: the player's largest losses.
+ui-review-moments = Moments clés
+ui-review-no-moments = Aucun moment clé : aucun coup n’a coûté un point ou plus.
+# The list of every move judged.
+ui-review-moves = Tous les coups
+# A move of the list. $number: the move; $player: who played it; $label: its label (ui-review-label-…).
+ui-review-move-row = { $number }. { $player } : { $label }
+# The move shown beside the boards. $number, $player and $label as above.
+ui-review-moment-title = Coup { $number }, { $player } : { $label }
+# $points: the points lost, with one decimal.
+ui-review-moment-loss = Points perdus : { $points }
+# The two boards: after the move played, after the better move.
+ui-review-played = Joué
+ui-review-better = Meilleur
+ui-review-board-played = Le plateau après le coup joué
+ui-review-board-better = Le plateau après le meilleur coup
+# Shown instead of the second board when nothing beat the move played.
+ui-review-same = Le coup joué était le meilleur que la recherche ait trouvé.
+# Choose a move (of the list or the key moments) to see it here.
+ui-review-pick = Choisissez un coup pour le voir joué, avec le meilleur coup à côté.
+# Starts a new game from the position before the move shown, with the same tiles to come.
+ui-review-try = Réessayer à partir d’ici
+ui-review-try-title = Une nouvelle partie depuis la position avant ce coup, avec les mêmes tuiles à venir, enregistrée comme une partie à part
+ui-review-keys = Touches : Tab atteint les coups, Entrée en affiche un, Échap ferme.
+# A review command with no game under review. No arguments.
+ui-error-no-review = aucune partie n’est en cours d’analyse
+# A move asked for that the review has not judged (yet). $number: the move.
+ui-error-review-move = le coup { $number } n’a pas encore été évalué
+# Why the better move was better, in one line (the key moment's reason). $points: what the
+# better move scores at once; $played: what the move played scored at once.
+review-why-scores = Le meilleur coup rapporte { $points } tout de suite, le vôtre a rapporté { $played }.
+# The better move places a figure. $note: the figure spot's projection, as the figure options show it.
+review-why-figure = Le meilleur coup pose un pion : { $note }.
+# The better move recalls the abbot. $now: the points it brings.
+review-why-recall = Le meilleur coup reprend votre abbé : +{ $now } maintenant.
+# The better move scores no more now, but leaves the player better placed.
+review-why-later = Le meilleur coup ne rapporte pas plus maintenant, mais vous place mieux pour les tuiles à venir.

@@ -1181,3 +1181,78 @@ ui-score-row-sub = { $level } · { $supply }
 # projected final scores after each move.
 ui-chart-scored = Poeng
 ui-chart-projected = Forventet sluttpoengsum
+
+## The game review (issue 23): every move judged in points by the expert AI's search, the key
+## moments, and "try again from here" (ui/screens/review.js, src-tauri/src/review.rs).
+
+# Opens the review of a game (the end of a game, a saved game's row, the replay viewer).
+ui-review-open = Gjennomgang
+ui-review-open-title = Hvert trekk vurdert av KI-en på ekspertnivå, nøkkeløyeblikkene og hvor du kan prøve igjen
+# The review screen's title.
+ui-review-title = Gjennomgang av spillet
+ui-review-close = Lukk
+# While the analysis runs. $at: the last move judged; $moves: the game's moves.
+ui-review-running = Analyserer: trekk { $at } av { $moves }
+# Said once the analysis is complete. No arguments.
+ui-review-done = Gjennomgangen er ferdig.
+# The analysis was stopped by the player. $at: the last move judged; $moves: the game's moves.
+ui-review-stopped = Stoppet etter trekk { $at } av { $moves }.
+# The analysis could not go on. $reason: why, in the backend's words.
+ui-review-failed = Gjennomgangen stoppet: { $reason }
+ui-review-stop = Stopp
+ui-review-resume = Fortsett
+# The progress bar's name for screen readers.
+ui-review-progress = Fremdrift i analysen
+# The summary table's heading and columns.
+ui-review-summary = Spillere
+ui-review-accuracy = Nøyaktighet
+ui-review-lost = Tapte poeng
+ui-review-luck = Flaks
+# How the figures are worked out, under the table.
+ui-review-explain = Hvert trekk vurderes etter forventet forskjell i sluttpoengsum (poengene dine minus den beste motstanderens). Nøyaktighet: 100 for det beste trekket, 50 for et trekk som er 3 poeng dårligere, 25 for 6 poeng dårligere, i snitt over spillerens trekk. Flaks: hva hver brikke trukket med billedsiden ned var verdt, sammenlignet med den gjennomsnittlige brikka som kunne ha kommet.
+# The labels of a move, by the points it lost against the best move found.
+ui-review-label-best = Beste trekk
+ui-review-label-good = Bra
+ui-review-label-inaccuracy = Unøyaktighet
+ui-review-label-mistake = Feil
+ui-review-label-blunder = Bukk
+# The graph's heading, and its name for screen readers.
+ui-review-graph = Forventet poengforskjell
+ui-review-graph-label = Graf over hver spillers forventede forskjell i sluttpoengsum etter hvert av spillerens trekk: over midtlinja foran, under den bak. Stolpene nederst viser flaksen med hver brikke som ble trukket.
+# The key moments: the player's largest losses.
+ui-review-moments = Nøkkeløyeblikk
+ui-review-no-moments = Ingen nøkkeløyeblikk: ingen trekk tapte ett poeng eller mer.
+# The list of every move judged.
+ui-review-moves = Alle trekk
+# A move of the list. $number: the move; $player: who played it; $label: its label (ui-review-label-…).
+ui-review-move-row = { $number }. { $player }: { $label }
+# The move shown beside the boards. $number, $player and $label as above.
+ui-review-moment-title = Trekk { $number }, { $player }: { $label }
+# $points: the points lost, with one decimal.
+ui-review-moment-loss = Tapte poeng: { $points }
+# The two boards: after the move played, after the better move.
+ui-review-played = Spilt
+ui-review-better = Bedre
+ui-review-board-played = Brettet etter trekket som ble spilt
+ui-review-board-better = Brettet etter det bedre trekket
+# Shown instead of the second board when nothing beat the move played.
+ui-review-same = Trekket som ble spilt, var det beste søket fant.
+# Choose a move (of the list or the key moments) to see it here.
+ui-review-pick = Velg et trekk for å se det spilt, med det bedre trekket ved siden av.
+# Starts a new game from the position before the move shown, with the same tiles to come.
+ui-review-try = Prøv igjen herfra
+ui-review-try-title = Et nytt spill fra stillingen før dette trekket, med de samme brikkene som kommer, lagret som et eget spill
+ui-review-keys = Taster: Tab går til trekkene, Enter viser ett, Esc lukker.
+# A review command with no game under review. No arguments.
+ui-error-no-review = ingen spill er under gjennomgang
+# A move asked for that the review has not judged (yet). $number: the move.
+ui-error-review-move = trekk { $number } er ikke vurdert ennå
+# Why the better move was better, in one line (the key moment's reason). $points: what the
+# better move scores at once; $played: what the move played scored at once.
+review-why-scores = Det bedre trekket gir { $points } med en gang, ditt ga { $played }.
+# The better move places a figure. $note: the figure spot's projection, as the figure options show it.
+review-why-figure = Det bedre trekket setter ut en figur: { $note }.
+# The better move recalls the abbot. $now: the points it brings.
+review-why-recall = Det bedre trekket henter abbeden din tilbake: +{ $now } nå.
+# The better move scores no more now, but leaves the player better placed.
+review-why-later = Det bedre trekket gir ikke mer nå, men gir deg en bedre stilling for brikkene som kommer.

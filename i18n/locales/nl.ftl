@@ -1185,3 +1185,78 @@ ui-score-row-sub = { $level } · { $supply }
 # projected final scores after each move.
 ui-chart-scored = Score
 ui-chart-projected = Verwachte eindscore
+
+## The game review (issue 23): every move judged in points by the expert AI's search, the key
+## moments, and "try again from here" (ui/screens/review.js, src-tauri/src/review.rs).
+
+# Opens the review of a game (the end of a game, a saved game's row, the replay viewer).
+ui-review-open = Analyse
+ui-review-open-title = Elke zet beoordeeld door de computer op expertniveau, de sleutelmomenten en waar je het opnieuw kunt proberen
+# The review screen's title.
+ui-review-title = Spelanalyse
+ui-review-close = Sluiten
+# While the analysis runs. $at: the last move judged; $moves: the game's moves.
+ui-review-running = Bezig met analyseren: zet { $at } van { $moves }
+# Said once the analysis is complete. No arguments.
+ui-review-done = De analyse is klaar.
+# The analysis was stopped by the player. $at: the last move judged; $moves: the game's moves.
+ui-review-stopped = Gestopt na zet { $at } van { $moves }.
+# The analysis could not go on. $reason: why, in the backend's words.
+ui-review-failed = De analyse is gestopt: { $reason }
+ui-review-stop = Stoppen
+ui-review-resume = Hervatten
+# The progress bar's name for screen readers.
+ui-review-progress = Voortgang van de analyse
+# The summary table's heading and columns.
+ui-review-summary = Spelers
+ui-review-accuracy = Nauwkeurigheid
+ui-review-lost = Verloren punten
+ui-review-luck = Geluk
+# How the figures are worked out, under the table.
+ui-review-explain = Elke zet wordt beoordeeld op het verwachte verschil in eindscore (jouw punten min die van de beste tegenstander). Nauwkeurigheid: 100 voor de beste zet, 50 voor een zet die 3 punten slechter is, 25 voor 6 punten slechter, gemiddeld over de zetten van de speler. Geluk: wat elke gedekt getrokken tegel waard was vergeleken met de gemiddelde tegel die had kunnen komen.
+# The labels of a move, by the points it lost against the best move found.
+ui-review-label-best = Beste zet
+ui-review-label-good = Goed
+ui-review-label-inaccuracy = Onnauwkeurigheid
+ui-review-label-mistake = Fout
+ui-review-label-blunder = Blunder
+# The graph's heading, and its name for screen readers.
+ui-review-graph = Verwacht scoreverschil
+ui-review-graph-label = Grafiek van het verwachte verschil in eindscore van elke speler na elke eigen zet: boven de middellijn voor, eronder achter. De balken onderaan tonen het geluk bij elke getrokken tegel.
+# The key moments: the player's largest losses.
+ui-review-moments = Sleutelmomenten
+ui-review-no-moments = Geen sleutelmomenten: geen enkele zet kostte een punt of meer.
+# The list of every move judged.
+ui-review-moves = Alle zetten
+# A move of the list. $number: the move; $player: who played it; $label: its label (ui-review-label-…).
+ui-review-move-row = { $number }. { $player }: { $label }
+# The move shown beside the boards. $number, $player and $label as above.
+ui-review-moment-title = Zet { $number }, { $player }: { $label }
+# $points: the points lost, with one decimal.
+ui-review-moment-loss = Verloren punten: { $points }
+# The two boards: after the move played, after the better move.
+ui-review-played = Gespeeld
+ui-review-better = Beter
+ui-review-board-played = Het bord na de gespeelde zet
+ui-review-board-better = Het bord na de betere zet
+# Shown instead of the second board when nothing beat the move played.
+ui-review-same = De gespeelde zet was de beste die de zoektocht vond.
+# Choose a move (of the list or the key moments) to see it here.
+ui-review-pick = Kies een zet om die gespeeld te zien, met de betere zet ernaast.
+# Starts a new game from the position before the move shown, with the same tiles to come.
+ui-review-try = Probeer opnieuw vanaf hier
+ui-review-try-title = Een nieuw spel vanaf de stand vóór deze zet, met dezelfde tegels die nog komen, opgeslagen als een apart spel
+ui-review-keys = Toetsen: Tab gaat naar de zetten, Enter toont er een, Esc sluit.
+# A review command with no game under review. No arguments.
+ui-error-no-review = er wordt geen spel geanalyseerd
+# A move asked for that the review has not judged (yet). $number: the move.
+ui-error-review-move = zet { $number } is nog niet beoordeeld
+# Why the better move was better, in one line (the key moment's reason). $points: what the
+# better move scores at once; $played: what the move played scored at once.
+review-why-scores = De betere zet levert meteen { $points } op, de jouwe leverde { $played } op.
+# The better move places a figure. $note: the figure spot's projection, as the figure options show it.
+review-why-figure = De betere zet plaatst een pion: { $note }.
+# The better move recalls the abbot. $now: the points it brings.
+review-why-recall = De betere zet haalt je abt terug: nu +{ $now }.
+# The better move scores no more now, but leaves the player better placed.
+review-why-later = De betere zet levert nu niet meer op, maar geeft je een betere uitgangspositie voor de tegels die nog komen.

@@ -1298,3 +1298,78 @@ ui-score-row-sub = { $level } · { $supply }
 # projected final scores after each move.
 ui-chart-scored = Wynik
 ui-chart-projected = Przewidywany wynik końcowy
+
+## The game review (issue 23): every move judged in points by the expert AI's search, the key
+## moments, and "try again from here" (ui/screens/review.js, src-tauri/src/review.rs).
+
+# Opens the review of a game (the end of a game, a saved game's row, the replay viewer).
+ui-review-open = Analiza
+ui-review-open-title = Każdy ruch oceniony przez komputer na poziomie eksperckim, kluczowe momenty i miejsca, od których można spróbować jeszcze raz
+# The review screen's title.
+ui-review-title = Analiza gry
+ui-review-close = Zamknij
+# While the analysis runs. $at: the last move judged; $moves: the game's moves.
+ui-review-running = Trwa analiza: ruch { $at } z { $moves }
+# Said once the analysis is complete. No arguments.
+ui-review-done = Analiza jest zakończona.
+# The analysis was stopped by the player. $at: the last move judged; $moves: the game's moves.
+ui-review-stopped = Zatrzymano po ruchu { $at } z { $moves }.
+# The analysis could not go on. $reason: why, in the backend's words.
+ui-review-failed = Analiza została przerwana: { $reason }
+ui-review-stop = Zatrzymaj
+ui-review-resume = Wznów
+# The progress bar's name for screen readers.
+ui-review-progress = Postęp analizy
+# The summary table's heading and columns.
+ui-review-summary = Gracze
+ui-review-accuracy = Dokładność
+ui-review-lost = Stracone punkty
+ui-review-luck = Szczęście
+# How the figures are worked out, under the table.
+ui-review-explain = Każdy ruch jest oceniany według oczekiwanej różnicy wyników końcowych (twoje punkty minus punkty najlepszego rywala). Dokładność: 100 za najlepszy ruch, 50 za ruch gorszy o 3 punkty, 25 za ruch gorszy o 6 punktów, średnio ze wszystkich ruchów gracza. Szczęście: ile była warta każda płytka dobrana z zakrytego stosu w porównaniu ze średnią płytką, która mogła przyjść.
+# The labels of a move, by the points it lost against the best move found.
+ui-review-label-best = Najlepszy ruch
+ui-review-label-good = Dobry
+ui-review-label-inaccuracy = Niedokładność
+ui-review-label-mistake = Błąd
+ui-review-label-blunder = Gruby błąd
+# The graph's heading, and its name for screen readers.
+ui-review-graph = Oczekiwana różnica wyników
+ui-review-graph-label = Wykres oczekiwanej różnicy wyników końcowych każdego gracza po każdym jego ruchu: nad linią środkową prowadzenie, pod nią strata. Słupki na dole pokazują szczęście przy każdym dobraniu płytki.
+# The key moments: the player's largest losses.
+ui-review-moments = Kluczowe momenty
+ui-review-no-moments = Brak kluczowych momentów: żaden ruch nie kosztował punktu ani więcej.
+# The list of every move judged.
+ui-review-moves = Wszystkie ruchy
+# A move of the list. $number: the move; $player: who played it; $label: its label (ui-review-label-…).
+ui-review-move-row = { $number }. { $player }: { $label }
+# The move shown beside the boards. $number, $player and $label as above.
+ui-review-moment-title = Ruch { $number }, { $player }: { $label }
+# $points: the points lost, with one decimal.
+ui-review-moment-loss = Stracone punkty: { $points }
+# The two boards: after the move played, after the better move.
+ui-review-played = Zagrany
+ui-review-better = Lepszy
+ui-review-board-played = Plansza po zagranym ruchu
+ui-review-board-better = Plansza po lepszym ruchu
+# Shown instead of the second board when nothing beat the move played.
+ui-review-same = Zagrany ruch był najlepszym, jaki znalazło przeszukiwanie.
+# Choose a move (of the list or the key moments) to see it here.
+ui-review-pick = Wybierz ruch, aby zobaczyć go zagranego, a obok lepszy ruch.
+# Starts a new game from the position before the move shown, with the same tiles to come.
+ui-review-try = Spróbuj jeszcze raz od tego miejsca
+ui-review-try-title = Nowa gra od pozycji sprzed tego ruchu, z tymi samymi płytkami do dobrania, zapisana jako osobna gra
+ui-review-keys = Klawisze: Tab przechodzi do ruchów, Enter pokazuje ruch, Esc zamyka.
+# A review command with no game under review. No arguments.
+ui-error-no-review = żadna gra nie jest analizowana
+# A move asked for that the review has not judged (yet). $number: the move.
+ui-error-review-move = ruch { $number } nie został jeszcze oceniony
+# Why the better move was better, in one line (the key moment's reason). $points: what the
+# better move scores at once; $played: what the move played scored at once.
+review-why-scores = Lepszy ruch daje od razu { $points }, a twój dał { $played }.
+# The better move places a figure. $note: the figure spot's projection, as the figure options show it.
+review-why-figure = Lepszy ruch stawia pionek: { $note }.
+# The better move recalls the abbot. $now: the points it brings.
+review-why-recall = Lepszy ruch wycofuje twojego opata: +{ $now } od razu.
+# The better move scores no more now, but leaves the player better placed.
+review-why-later = Lepszy ruch nie daje teraz więcej, ale lepiej przygotowuje cię na kolejne płytki.

@@ -1189,3 +1189,78 @@ ui-score-row-sub = { $level } · { $supply }
 # projected final scores after each move.
 ui-chart-scored = Poäng
 ui-chart-projected = Beräknad slutpoäng
+
+## The game review (issue 23): every move judged in points by the expert AI's search, the key
+## moments, and "try again from here" (ui/screens/review.js, src-tauri/src/review.rs).
+
+# Opens the review of a game (the end of a game, a saved game's row, the replay viewer).
+ui-review-open = Genomgång
+ui-review-open-title = Varje drag bedömt av datorn på expertnivå, nyckelögonblicken och var du kan försöka igen
+# The review screen's title.
+ui-review-title = Partigenomgång
+ui-review-close = Stäng
+# While the analysis runs. $at: the last move judged; $moves: the game's moves.
+ui-review-running = Analyserar: drag { $at } av { $moves }
+# Said once the analysis is complete. No arguments.
+ui-review-done = Genomgången är klar.
+# The analysis was stopped by the player. $at: the last move judged; $moves: the game's moves.
+ui-review-stopped = Stoppad efter drag { $at } av { $moves }.
+# The analysis could not go on. $reason: why, in the backend's words.
+ui-review-failed = Genomgången avbröts: { $reason }
+ui-review-stop = Stoppa
+ui-review-resume = Återuppta
+# The progress bar's name for screen readers.
+ui-review-progress = Analysens förlopp
+# The summary table's heading and columns.
+ui-review-summary = Spelare
+ui-review-accuracy = Precision
+ui-review-lost = Förlorade poäng
+ui-review-luck = Tur
+# How the figures are worked out, under the table.
+ui-review-explain = Varje drag bedöms efter den förväntade skillnaden i slutpoäng (dina poäng minus den bästa motståndarens). Precision: 100 för det bästa draget, 50 för ett drag som är 3 poäng sämre, 25 för 6 poäng sämre, i genomsnitt över spelarens drag. Tur: vad varje bricka som drogs med baksidan upp var värd jämfört med den genomsnittliga bricka som kunde ha kommit.
+# The labels of a move, by the points it lost against the best move found.
+ui-review-label-best = Bästa drag
+ui-review-label-good = Bra
+ui-review-label-inaccuracy = Inexakthet
+ui-review-label-mistake = Misstag
+ui-review-label-blunder = Blunder
+# The graph's heading, and its name for screen readers.
+ui-review-graph = Förväntad poängskillnad
+ui-review-graph-label = Diagram över varje spelares förväntade skillnad i slutpoäng efter vart och ett av spelarens drag: ovanför mittlinjen före, under den efter. Staplarna längst ned visar turen med varje dragen bricka.
+# The key moments: the player's largest losses.
+ui-review-moments = Nyckelögonblick
+ui-review-no-moments = Inga nyckelögonblick: inget drag förlorade en poäng eller mer.
+# The list of every move judged.
+ui-review-moves = Alla drag
+# A move of the list. $number: the move; $player: who played it; $label: its label (ui-review-label-…).
+ui-review-move-row = { $number }. { $player }: { $label }
+# The move shown beside the boards. $number, $player and $label as above.
+ui-review-moment-title = Drag { $number }, { $player }: { $label }
+# $points: the points lost, with one decimal.
+ui-review-moment-loss = Förlorade poäng: { $points }
+# The two boards: after the move played, after the better move.
+ui-review-played = Spelat
+ui-review-better = Bättre
+ui-review-board-played = Brädet efter det spelade draget
+ui-review-board-better = Brädet efter det bättre draget
+# Shown instead of the second board when nothing beat the move played.
+ui-review-same = Det spelade draget var det bästa som sökningen hittade.
+# Choose a move (of the list or the key moments) to see it here.
+ui-review-pick = Välj ett drag för att se det spelat, med det bättre draget bredvid.
+# Starts a new game from the position before the move shown, with the same tiles to come.
+ui-review-try = Försök igen härifrån
+ui-review-try-title = Ett nytt parti från ställningen före det här draget, med samma brickor kvar att komma, sparat som ett eget parti
+ui-review-keys = Tangenter: Tab går till dragen, Enter visar ett, Esc stänger.
+# A review command with no game under review. No arguments.
+ui-error-no-review = inget parti gås igenom
+# A move asked for that the review has not judged (yet). $number: the move.
+ui-error-review-move = drag { $number } har inte bedömts än
+# Why the better move was better, in one line (the key moment's reason). $points: what the
+# better move scores at once; $played: what the move played scored at once.
+review-why-scores = Det bättre draget ger { $points } direkt, ditt gav { $played }.
+# The better move places a figure. $note: the figure spot's projection, as the figure options show it.
+review-why-figure = Det bättre draget placerar en figur: { $note }.
+# The better move recalls the abbot. $now: the points it brings.
+review-why-recall = Det bättre draget tar tillbaka din abbot: +{ $now } nu.
+# The better move scores no more now, but leaves the player better placed.
+review-why-later = Det bättre draget ger inte mer nu, men ger dig ett bättre läge inför brickorna som kommer.

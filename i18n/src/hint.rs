@@ -57,3 +57,34 @@ fn capitalised(s: &str) -> String {
     c.next()
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
+
+/// Why a review's better move was better than the move played, as facts (never English).
+pub enum ReviewFacts<'a> {
+    /// It scores `points` at once, where the move played scored `played`.
+    Scores { points: u32, played: u32 },
+    /// It places a figure as `option` says.
+    Figure { option: &'a OptionView },
+    /// It recalls the abbot for `now` points.
+    Recall { now: u32 },
+    /// It scores no more now: its worth is in the tiles to come.
+    Later,
+}
+
+/// A key moment's reason in `lang`, one line.
+pub fn review_reason(lang: Lang, facts: &ReviewFacts) -> String {
+    let m = messages();
+    match facts {
+        ReviewFacts::Scores { points, played } => m.get(
+            lang,
+            "review-why-scores",
+            &[("points", (*points).into()), ("played", (*played).into())],
+        ),
+        ReviewFacts::Figure { option } => m.get(
+            lang,
+            "review-why-figure",
+            &[("note", crate::option_note(lang, option).into())],
+        ),
+        ReviewFacts::Recall { now } => m.get(lang, "review-why-recall", &[("now", (*now).into())]),
+        ReviewFacts::Later => m.get(lang, "review-why-later", &[]),
+    }
+}

@@ -19,7 +19,7 @@ mod tilename;
 pub mod ui;
 
 pub use desktop::desktop_template;
-pub use hint::{hint_reason, hinted_words, HintFacts};
+pub use hint::{hint_reason, hinted_words, review_reason, HintFacts, ReviewFacts};
 pub use lang::Lang;
 pub use log::{event_words, names, score_head, turn_label};
 pub use note::option_note;

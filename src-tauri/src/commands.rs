@@ -12,7 +12,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
 use tauri::State;
-use tessera_engine::record::RecordMove;
+use tessera_engine::record::{Record, RecordMove};
 use tessera_engine::view::{catalog_view, TileKindView};
 use tessera_engine::Mode;
 use tessera_i18n::Lang;
@@ -254,10 +254,13 @@ fn open_session(st: &mut AppState, session: Session, keep: Keep) -> Result<View,
 
 #[tauri::command]
 pub async fn new_game(state: State<'_, Shared>, setup: NewGame) -> Result<View, CommandError> {
-    let record = setup.into_record(fresh_seed())?;
-    // One lock from the fresh id to the file written, so two games started at once never
-    // share an id.
-    let mut st = lock(&state);
+    open_new(&state, setup.into_record(fresh_seed())?)
+}
+
+/// Open `record` as a new game under a fresh id, saved first; its view. One lock from the
+/// fresh id to the file written, so two games started at once never share an id.
+pub(crate) fn open_new(state: &State<'_, Shared>, record: Record) -> Result<View, CommandError> {
+    let mut st = lock(state);
     let id = st.saves.new_id();
     let session = Session::start(id, record)?;
     open_session(&mut st, session, Keep::Saved)
@@ -425,15 +428,18 @@ pub async fn open_game(state: State<'_, Shared>, id: String) -> Result<View, Com
     open_session(&mut lock(&state), session, Keep::Unsaved)
 }
 
-/// Delete a saved game (closing it if open); returns the list that is left.
+/// Delete a saved game (closing it if open, and its review with it); returns the list that is
+/// left.
 #[tauri::command]
 pub async fn delete_game(
     state: State<'_, Shared>,
+    reviewer: State<'_, crate::review::SharedReviewer>,
     id: String,
 ) -> Result<Vec<SaveEntry>, CommandError> {
     let mut st = lock(&state);
     let lang = st.language;
     st.saves.delete(&id, lang)?;
+    crate::review::forget(&reviewer, &st.saves, &id);
     if st.session.as_ref().is_some_and(|s| s.id == id) {
         st.session = None;
     }

@@ -36,27 +36,10 @@ pub fn hint(game: &Game, seed: u64, lang: Lang) -> Option<HintView> {
         });
     }
     let mv = ai::choose(Level::Normal, game, seed)?;
-    // The game with the tile in hand, as the player will see it when laying it.
-    let mut laying = game.clone();
-    if choosing {
-        laying.take(mv.source).ok()?;
-    }
-    // Only the hinted placement's options are worked out (the view of every placement would
-    // lay the tile on a copy of the game for each of them).
-    let placement = Placement {
-        cell: mv.cell,
-        rot: mv.rot,
-    };
-    let view = placement_view(&laying, mv.tile, placement);
-    let option = option_of(&view, &mv)?;
-    let mut after = laying.clone();
-    let me = laying.current_player();
-    let before = laying.scores()[me];
-    after.apply(&mv).ok()?;
-    let gain = after.scores()[me].saturating_sub(before);
+    let (option, gain) = move_facts(game, &mv)?;
     let facts = HintFacts::Lay {
         taken: choosing,
-        option,
+        option: &option,
         gain,
     };
     Some(HintView {
@@ -64,6 +47,30 @@ pub fn hint(game: &Game, seed: u64, lang: Lang) -> Option<HintView> {
         mv: Some(RecordMove::from_move(&mv)),
         reason: tessera_i18n::hint_reason(lang, &facts),
     })
+}
+
+/// What `mv` does in `game` (its tile first taken from its source while the source is still
+/// to choose): the figure option it takes, and the points it scores for the mover at once.
+/// The hint's reason and the review's are built from these.
+pub(crate) fn move_facts(game: &Game, mv: &Move) -> Option<(OptionView, u32)> {
+    // The game with the tile in hand, as the player sees it when laying it.
+    let mut laying = game.clone();
+    if game.choosing_source() {
+        laying.take(mv.source).ok()?;
+    }
+    // Only this placement's options are worked out (the view of every placement would lay
+    // the tile on a copy of the game for each of them).
+    let placement = Placement {
+        cell: mv.cell,
+        rot: mv.rot,
+    };
+    let view = placement_view(&laying, mv.tile, placement);
+    let option = option_of(&view, mv)?.clone();
+    let me = laying.current_player();
+    let before = laying.scores()[me];
+    let mut after = laying;
+    after.apply(mv).ok()?;
+    Some((option, after.scores()[me].saturating_sub(before)))
 }
 
 /// The figure option of the placement `p` (the one `mv` lays its tile at) that `mv` takes (a

@@ -7,6 +7,7 @@ pub mod error;
 pub mod hint;
 pub mod render;
 pub mod replay;
+pub mod review;
 pub mod saves;
 pub mod session;
 pub mod stats;
@@ -55,6 +56,7 @@ pub fn app_builder<R: Runtime>(
             language: tessera_i18n::Lang::En,
         }))
         .manage(Mutex::new(replay::Viewer::default()))
+        .manage(Mutex::new(review::Reviewer::default()))
         .manage(transfer::ExportTarget::from_env())
         .setup(move |app| {
             #[cfg(mobile)]
@@ -87,6 +89,11 @@ pub fn app_builder<R: Runtime>(
             replay::replay_open,
             replay::replay_at,
             replay::replay_close,
+            review::review_open,
+            review::review_status,
+            review::review_stop,
+            review::review_moment,
+            review::review_try_again,
             transfer::export_game,
             transfer::import_game,
         ])

@@ -23,6 +23,8 @@ mod log;
 mod projected;
 #[path = "tests_replay.rs"]
 mod replay;
+#[path = "tests_review.rs"]
+mod review;
 #[path = "tests_stats.rs"]
 mod stats;
 

@@ -171,6 +171,19 @@ pub fn review(
     record: &Record,
     player: Option<usize>,
     threads: usize,
+    progress: impl FnMut(&MoveReview) -> bool,
+) -> Result<Vec<MoveReview>, RecordError> {
+    review_from(record, player, 1, threads, progress)
+}
+
+/// [`review`] from move `first` on (1 for the whole game): a review stopped after move
+/// `first - 1` goes on where it stopped, with the same results as a review run whole (each
+/// move's draws are seeded by its own turn, not by the moves judged before it).
+pub fn review_from(
+    record: &Record,
+    player: Option<usize>,
+    first: usize,
+    threads: usize,
     mut progress: impl FnMut(&MoveReview) -> bool,
 ) -> Result<Vec<MoveReview>, RecordError> {
     let mut positions: Vec<Game> = Vec::with_capacity(record.moves.len() + 1);
@@ -180,7 +193,7 @@ pub fn review(
         let number = i + 1;
         let game = &positions[i];
         let mover = game.current_player();
-        if player.is_some_and(|p| p != mover) {
+        if number < first || player.is_some_and(|p| p != mover) {
             continue;
         }
         let played = m.to_move_in(number, game)?;

@@ -2,7 +2,7 @@
 //! the best, the one that throws it away a blunder; the AI's own moves lose little and a
 //! random player's a lot; the same record always gets the same review, in every mode.
 
-use super::review::{accuracy, review, Label, MoveReview};
+use super::review::{accuracy, review, review_from, Label, MoveReview};
 use super::*;
 use crate::game::Setup;
 use crate::mode::Mode;
@@ -123,6 +123,9 @@ fn the_same_record_gets_the_same_review() {
     })
     .expect("replays");
     assert_eq!(stopped, one[..5].to_vec());
+    // Going on from where it stopped gives the rest, as the whole review had it.
+    let rest = review_from(&rec, None, stopped[4].number + 1, 2, |_| true).expect("replays");
+    assert_eq!([stopped, rest].concat(), one);
 }
 
 /// Every mode: each move judged, the luck of face-down draws known and spread both ways.
