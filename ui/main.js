@@ -20,6 +20,7 @@ import { initSettings, setting, rewordSettings } from './screens/settings.js';
 import { initRules } from './screens/rules.js';
 import { initStats, rewordStats } from './screens/stats.js';
 import { initReplay, replayShown } from './screens/replay.js';
+import { initReview, reviewShown } from './screens/review.js';
 import { warmModes } from './modes/index.js';
 import { Announcer, focusScreen, rescueFocus } from './a11y.js';
 import { onLanguage, has } from './i18n.js';
@@ -86,6 +87,12 @@ async function main() {
   $('btn-end-replay').addEventListener('click', async () => {
     // Said in the end dialog itself: the panel behind it is inert and hidden from view.
     const why = game.view ? await ctx.openReplay(game.view.id, 'game') : '';
+    $('end-error').textContent = why || '';
+  });
+  // The review, opened from the end of a game, a saved game's row and the replay viewer.
+  ctx.openReview = initReview(ctx);
+  $('btn-end-review').addEventListener('click', async () => {
+    const why = game.view ? await ctx.openReview(game.view.id, 'game') : '';
     $('end-error').textContent = why || '';
   });
   initLanguageMenu(info);
@@ -183,6 +190,11 @@ async function main() {
     /** The replay viewer's view shown (`{ at, moves, finished, view }`), or null. */
     get replay() {
       return replayShown();
+    },
+    /** The review shown (`{ review, moment }`: the backend's review and the move shown beside
+     * its better move), or null. */
+    get review() {
+      return reviewShown();
     },
     /** Switch language as the Settings menu does (tests use the pseudo-locale `en-XA`). */
     setLanguage: chooseLanguage,

@@ -1329,8 +1329,7 @@ ui-review-stop = Zastavit
 ui-review-resume = Pokračovat
 # The progress bar's name for screen readers.
 ui-review-progress = Průběh rozboru
-# The summary table's heading and columns.
-ui-review-summary = Hráči
+# The summary table's columns.
 ui-review-accuracy = Přesnost
 ui-review-lost = Ztracené body
 ui-review-luck = Štěstí

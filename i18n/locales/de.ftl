@@ -1221,8 +1221,7 @@ ui-review-stop = Anhalten
 ui-review-resume = Fortsetzen
 # The progress bar's name for screen readers.
 ui-review-progress = Fortschritt der Analyse
-# The summary table's heading and columns.
-ui-review-summary = Spieler
+# The summary table's columns.
 ui-review-accuracy = Genauigkeit
 ui-review-lost = Verlorene Punkte
 ui-review-luck = Glück

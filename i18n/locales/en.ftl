@@ -1250,8 +1250,7 @@ ui-review-stop = Stop
 ui-review-resume = Resume
 # The progress bar's name for screen readers.
 ui-review-progress = Analysis progress
-# The summary table's heading and columns.
-ui-review-summary = Players
+# The summary table's columns.
 ui-review-accuracy = Accuracy
 ui-review-lost = Points lost
 ui-review-luck = Luck

@@ -1217,8 +1217,7 @@ ui-review-stop = Arrêter
 ui-review-resume = Reprendre
 # The progress bar's name for screen readers.
 ui-review-progress = Progression de l’analyse
-# The summary table's heading and columns.
-ui-review-summary = Joueurs
+# The summary table's columns.
 ui-review-accuracy = Précision
 ui-review-lost = Points perdus
 ui-review-luck = Chance

@@ -1203,8 +1203,7 @@ ui-review-stop = Stopp
 ui-review-resume = Fortsett
 # The progress bar's name for screen readers.
 ui-review-progress = Fremdrift i analysen
-# The summary table's heading and columns.
-ui-review-summary = Spillere
+# The summary table's columns.
 ui-review-accuracy = Nøyaktighet
 ui-review-lost = Tapte poeng
 ui-review-luck = Flaks

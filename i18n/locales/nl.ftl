@@ -1207,8 +1207,7 @@ ui-review-stop = Stoppen
 ui-review-resume = Hervatten
 # The progress bar's name for screen readers.
 ui-review-progress = Voortgang van de analyse
-# The summary table's heading and columns.
-ui-review-summary = Spelers
+# The summary table's columns.
 ui-review-accuracy = Nauwkeurigheid
 ui-review-lost = Verloren punten
 ui-review-luck = Geluk

@@ -1320,8 +1320,7 @@ ui-review-stop = Zatrzymaj
 ui-review-resume = Wznów
 # The progress bar's name for screen readers.
 ui-review-progress = Postęp analizy
-# The summary table's heading and columns.
-ui-review-summary = Gracze
+# The summary table's columns.
 ui-review-accuracy = Dokładność
 ui-review-lost = Stracone punkty
 ui-review-luck = Szczęście

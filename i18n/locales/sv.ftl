@@ -1211,8 +1211,7 @@ ui-review-stop = Stoppa
 ui-review-resume = Återuppta
 # The progress bar's name for screen readers.
 ui-review-progress = Analysens förlopp
-# The summary table's heading and columns.
-ui-review-summary = Spelare
+# The summary table's columns.
 ui-review-accuracy = Precision
 ui-review-lost = Förlorade poäng
 ui-review-luck = Tur

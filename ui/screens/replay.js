@@ -325,6 +325,13 @@ export function initReplay(ctx) {
   whenLeft('replay', () => r.pause());
   $('btn-replay-close').addEventListener('click', () => r.close());
   $('btn-replay-export').addEventListener('click', () => r.exportGame());
+  // Closing the review comes back to the viewer, as it was.
+  $('btn-replay-review').addEventListener('click', async () => {
+    if (!r.rv) return;
+    r.pause();
+    const why = await ctx.openReview(r.rv.view.id, 'replay');
+    if (why) $('replay-error').textContent = why;
+  });
   $('btn-replay-first').addEventListener('click', () => (r.pause(), r.go(0)));
   $('btn-replay-back').addEventListener('click', () => (r.pause(), r.go(r.target() - 1)));
   $('btn-replay-forward').addEventListener('click', () => (r.pause(), r.go(r.target() + 1)));

@@ -123,6 +123,11 @@ function row(ctx, g) {
     const why = await ctx.openReplay(g.id, 'saved', 0);
     if (why) savedError(why);
   });
+  const rev = el('button', { class: 'review', dataset: { id: g.id }, title: t('ui-review-open-title') }, t('ui-review-open'));
+  rev.addEventListener('click', async () => {
+    const why = await ctx.openReview(g.id, 'saved');
+    if (why) savedError(why);
+  });
   const exp = el('button', { class: 'export', dataset: { id: g.id } }, t('ui-export'));
   exp.addEventListener('click', async () => {
     savedError('');
@@ -144,6 +149,6 @@ function row(ctx, g) {
       el('div', { class: 'meta' }, `${g.finished ? S.finished : S.inProgress} · ${S.turn(g.turn)} · ${g.scores.map(num).join(' – ')}`),
       el('div', { class: 'meta' }, date),
     ),
-    el('div', { class: 'btns' }, open, replay, exp, del),
+    el('div', { class: 'btns' }, open, replay, rev, exp, del),
   );
 }

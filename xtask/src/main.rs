@@ -24,6 +24,7 @@ const E2E_TESTS: &[&str] = &[
     "phone.test.mjs",
     "stats.test.mjs",
     "replay.test.mjs",
+    "review.test.mjs",
     "hint.test.mjs",
     "motion.test.mjs",
     "outline.test.mjs",
