@@ -25,6 +25,7 @@ const COMMANDS: &[&str] = &[
     "review_stop",
     "review_moment",
     "review_try_again",
+    "coach",
     "export_game",
     "import_game",
 ];

@@ -228,7 +228,7 @@ fn change_open<R>(
 }
 
 /// Read the open game under the lock (none open is `noGame`), with the game's language.
-fn read_open<R>(
+pub(crate) fn read_open<R>(
     state: &State<'_, Shared>,
     read: impl FnOnce(&Session, Lang) -> Result<R, CommandError>,
 ) -> Result<R, CommandError> {
@@ -380,14 +380,24 @@ pub async fn hint(state: State<'_, Shared>) -> Result<crate::hint::HintView, Com
     Ok(hint)
 }
 
+/// The game `id` is played with the coach on (see [`Stats::coached`]); a failure to write it
+/// is logged (the coach's note matters more than the mark).
+pub(crate) fn coached(state: &State<'_, Shared>, id: &str) {
+    if let Err(e) = lock(state).stats.coached(id) {
+        eprintln!("tessera: cannot write the statistics: {e}");
+    }
+}
+
 /// Count the game `s`, which a change has just finished, in the statistics (a game opened
 /// finished is not counted again: only the move that ends it). The move stands even if they
 /// cannot be written (the game is saved, and a player would rather finish than lose the move
 /// for a count): the failure is logged to stderr.
 fn count(stats: &mut Stats, s: &Session) {
-    let Some(outcome) = stats::outcome(s.record.mode, &s.record.players, &s.game.scores()) else {
+    let Some(mut outcome) = stats::outcome(s.record.mode, &s.record.players, &s.game.scores())
+    else {
         return;
     };
+    outcome.helped = s.record.moves.iter().any(|m| m.hinted);
     if let Err(e) = stats.record(&s.id, &outcome) {
         eprintln!("tessera: cannot write the statistics: {e}");
     }

@@ -2,9 +2,11 @@
 //! The engine runs here in the backend; the UI (`ui/`, plain ES modules) talks to it through
 //! the commands in [`commands`], whose contract is in `src-tauri/README.md`.
 
+pub mod coach;
 pub mod commands;
 pub mod error;
 pub mod hint;
+pub mod moment;
 pub mod render;
 pub mod replay;
 pub mod review;
@@ -94,6 +96,7 @@ pub fn app_builder<R: Runtime>(
             review::review_stop,
             review::review_moment,
             review::review_try_again,
+            coach::coach,
             transfer::export_game,
             transfer::import_game,
         ])

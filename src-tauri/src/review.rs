@@ -17,10 +17,11 @@ use serde::{Deserialize, Serialize};
 use tauri::State;
 use tessera_engine::ai::review::{self, MoveReview};
 use tessera_engine::record::{PlayerInfo, PlayerKind, Record, RecordMove};
-use tessera_i18n::{messages, Lang, ReviewFacts};
+use tessera_i18n::{messages, Lang};
 
 use crate::commands::{saves_and_language, Shared};
 use crate::error::CommandError;
+use crate::moment::MomentView;
 use crate::saves::{check_id, Saves};
 use crate::session::{Session, View};
 
@@ -91,7 +92,7 @@ pub struct ReviewedMove {
 }
 
 impl ReviewedMove {
-    fn of(r: &MoveReview) -> ReviewedMove {
+    pub(crate) fn of(r: &MoveReview) -> ReviewedMove {
         ReviewedMove {
             number: r.number,
             player: r.player,
@@ -105,7 +106,7 @@ impl ReviewedMove {
         }
     }
 
-    fn same(&self) -> bool {
+    pub(crate) fn same(&self) -> bool {
         self.played == self.best
     }
 }
@@ -151,20 +152,6 @@ pub struct ReviewView {
     pub focus: Option<usize>,
     /// The key moments' move numbers, largest loss first.
     pub key_moments: Vec<usize>,
-}
-
-/// A move shown beside its better move.
-#[derive(Clone, Debug, Serialize)]
-pub struct MomentView {
-    pub reviewed: ReviewedMove,
-    /// The game after the move played, and after the better move (absent when the move
-    /// played was the best found).
-    pub played: View,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub better: Option<View>,
-    /// Why the better move was better, in one line.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
 }
 
 fn lock<'a>(state: &'a State<'_, SharedReviewer>) -> MutexGuard<'a, Reviewer> {
@@ -440,14 +427,6 @@ fn judged(
     Ok((job, m))
 }
 
-/// The game of `record`'s first `n` moves, as a session (the record replayed when the review
-/// was opened, so any prefix replays too).
-fn after(job: &Job, n: usize, lang: Lang) -> Result<Session, CommandError> {
-    let mut record = job.record.clone();
-    record.moves.truncate(n);
-    Session::from_record(job.id.clone(), record, lang)
-}
-
 /// Move `number` shown: the board after the move played and after the better move, and why
 /// the better move was better.
 #[tauri::command]
@@ -458,80 +437,7 @@ pub async fn review_moment(
 ) -> Result<MomentView, CommandError> {
     let lang = saves_and_language(&app).1;
     let (job, m) = judged(&reviewer, number, lang)?;
-    let played = after(&job, number, lang)?.view(lang);
-    if m.same() {
-        return Ok(MomentView {
-            reviewed: m,
-            played,
-            better: None,
-            reason: None,
-        });
-    }
-    let mut better = after(&job, number - 1, lang)?;
-    let before = better.game.clone();
-    let bad = |e: String| CommandError::Internal(format!("the review's better move: {e}"));
-    let best = m
-        .best
-        .to_move_in(number, &before)
-        .map_err(|e| bad(e.to_string()))?;
-    let mine = m
-        .played
-        .to_move_in(number, &before)
-        .map_err(|e| bad(e.to_string()))?;
-    better.play(&best).map_err(|e| bad(e.to_string()))?;
-    let reason = why(&before, &best, &mine).map(|f| tessera_i18n::review_reason(lang, &f.facts()));
-    Ok(MomentView {
-        reviewed: m,
-        played,
-        better: Some(better.view(lang)),
-        reason,
-    })
-}
-
-/// The facts of why `best` beat `played` in `game`, owned.
-enum Why {
-    Scores(u32, u32),
-    Figure(tessera_engine::view::OptionView),
-    Recall(u32),
-    Later,
-}
-
-impl Why {
-    fn facts(&self) -> ReviewFacts<'_> {
-        match self {
-            Why::Scores(points, played) => ReviewFacts::Scores {
-                points: *points,
-                played: *played,
-            },
-            Why::Figure(option) => ReviewFacts::Figure { option },
-            Why::Recall(now) => ReviewFacts::Recall { now: *now },
-            Why::Later => ReviewFacts::Later,
-        }
-    }
-}
-
-/// The first of: the better move scores more at once; it places a figure the move played did
-/// not (or another); it recalls the abbot; else its worth is in the tiles to come.
-fn why(
-    game: &tessera_engine::Game,
-    best: &tessera_engine::Move,
-    played: &tessera_engine::Move,
-) -> Option<Why> {
-    let (best_option, best_gain) = crate::hint::move_facts(game, best)?;
-    let (played_option, played_gain) = crate::hint::move_facts(game, played)?;
-    Some(if best_gain > played_gain {
-        Why::Scores(best_gain, played_gain)
-    } else if best_option.action == "place"
-        && (played_option.action != "place"
-            || played_option.figure != best_option.figure
-            || played_option.feature != best_option.feature)
-    {
-        Why::Figure(best_option)
-    } else if best_option.action == "recall" {
-        Why::Recall(best_option.now)
-    } else {
-        Why::Later
-    })
+    crate::moment::moment(&job.id, &job.record, m, lang)
 }
 
 /// "Try again from here": a new game at the position before move `number` of the game under

@@ -339,6 +339,13 @@ impl Session {
         Ok(())
     }
 
+    /// Who played move `number` (1: the first), if the game has it.
+    pub fn mover_of(&self, number: usize) -> Option<usize> {
+        (1..=self.record.moves.len())
+            .contains(&number)
+            .then(|| self.to_act.get(number - 1).copied())?
+    }
+
     pub fn player_kind(&self, p: usize) -> PlayerKind {
         self.record
             .players

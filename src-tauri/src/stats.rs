@@ -11,6 +11,10 @@
 //! as won), lost otherwise. The ids of the games counted are kept, so that an undo and a
 //! replay to the end, or a game finished again after a restart, cannot count twice.
 //!
+//! **With help.** A game in which the player asked for a hint (a move of the record is marked
+//! `hinted`) or had the coach on (its id is kept in `coached` until it counts) counts as usual,
+//! and also in its row's `helped`.
+//!
 //! **The file.** `{ "format": 1, "counted": [ids], "rows": [...] }`, written atomically (a
 //! temporary file, flushed to disk, renamed over the old one: a crash leaves the old or the new
 //! statistics, never half of them). A missing file is empty statistics. A damaged one (not
@@ -41,6 +45,14 @@ pub struct Row {
     /// The player's scores added up (the average is `total / played`).
     pub total: u64,
     pub best: u32,
+    /// Of `played`, the games played with a hint or the coach (left out while 0, so that a
+    /// file without help reads in the versions before it).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub helped: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// The file's content.
@@ -51,6 +63,9 @@ pub struct Data {
     /// The ids of the games counted, so that none counts twice.
     pub counted: Vec<String>,
     pub rows: Vec<Row>,
+    /// The ids of unfinished games played with the coach on (until they count).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub coached: Vec<String>,
 }
 
 /// A row as the `statistics` command returns it: the stored counts and the average score
@@ -78,6 +93,8 @@ pub struct Outcome {
     pub level: String,
     pub score: u32,
     pub won: bool,
+    /// Played with a hint (the coach is known to the statistics by the game's id).
+    pub helped: bool,
 }
 
 /// The level's rank in [`LEVELS`], weakest first (`None`: a level this version does not know).
@@ -102,6 +119,7 @@ pub fn outcome(mode: Mode, seats: &[PlayerInfo], scores: &[u32]) -> Option<Outco
         level: level.to_string(),
         score,
         won: score >= top,
+        helped: false,
     })
 }
 
@@ -179,6 +197,8 @@ impl Stats {
             return Ok(false);
         }
         data.counted.push(id.to_string());
+        let coached = data.coached.iter().any(|c| c == id);
+        data.coached.retain(|c| c != id);
         let i = match data
             .rows
             .iter()
@@ -203,8 +223,21 @@ impl Stats {
         }
         row.total += u64::from(outcome.score);
         row.best = row.best.max(outcome.score);
+        if outcome.helped || coached {
+            row.helped += 1;
+        }
         self.write(&data)?;
         Ok(true)
+    }
+
+    /// The game `id` is played with the coach on: when it counts, it counts as helped.
+    pub fn coached(&mut self, id: &str) -> Result<(), StatsError> {
+        let mut data = self.load()?;
+        if data.coached.iter().any(|c| c == id) || data.counted.iter().any(|c| c == id) {
+            return Ok(());
+        }
+        data.coached.push(id.to_string());
+        self.write(&data)
     }
 
     /// The statistics as the `statistics` command returns them.
@@ -276,7 +309,41 @@ mod tests {
             level: level.into(),
             score,
             won,
+            helped: false,
         }
+    }
+
+    #[test]
+    fn games_with_a_hint_or_the_coach_count_and_are_marked_helped() {
+        let d = dir("helped");
+        let mut s = Stats::new(d.join("stats.json"));
+        let hinted = Outcome {
+            helped: true,
+            ..won(20, "easy", true)
+        };
+        assert!(s.record("g1", &hinted).expect("write"));
+        s.coached("g2").expect("write");
+        s.coached("g2").expect("write");
+        assert!(s.record("g2", &won(10, "easy", false)).expect("write"));
+        assert!(s.record("g3", &won(30, "easy", true)).expect("write"));
+        // A game counted already is not marked afterwards.
+        s.coached("g3").expect("write");
+        let v = s.view().expect("read");
+        let r = &v.rows[0].row;
+        assert_eq!((r.played, r.won, r.helped), (3, 2, 2));
+        let data: Data =
+            serde_json::from_str(&fs::read_to_string(d.join("stats.json")).expect("file"))
+                .expect("parses");
+        assert!(data.coached.is_empty(), "no id is kept once it counted");
+        // A file without help (written by an earlier version) reads as none.
+        fs::write(
+            d.join("stats.json"),
+            r#"{"format":1,"counted":["a"],"rows":[{"mode":"classic","level":"easy","played":1,"won":1,"lost":0,"total":9,"best":9}]}"#,
+        )
+        .expect("write");
+        let v = s.view().expect("read");
+        assert!(!v.damaged);
+        assert_eq!(v.rows[0].row.helped, 0);
     }
 
     #[test]

@@ -26,7 +26,7 @@ mod replay;
 #[path = "tests_review.rs"]
 mod review;
 #[path = "tests_stats.rs"]
-mod stats;
+pub(crate) mod stats;
 
 struct TestApp {
     _app: App<MockRuntime>,

@@ -202,3 +202,55 @@ fn an_unfinished_game_is_reviewed_and_a_review_stops_and_goes_on() {
     assert_eq!(moves_of(&whole).len(), total);
     assert_eq!(moves_of(&whole)[..judged], moves_of(&after_stop)[..]);
 }
+
+/// The coach judges a move of the player's as the review does, with the better move; it
+/// refuses a move that is not the player's; a game played with the coach, or with a hint,
+/// counts in the statistics as helped.
+#[test]
+fn the_coach_agrees_with_the_review_and_marks_the_game_helped() {
+    use super::stats::{play_to_end, rows};
+    let t = TestApp::new();
+    let mut v = t.ok("new_game", vs_ai(5));
+    let id = v["id"].as_str().expect("id").to_string();
+    let mut notes = Vec::new();
+    for _ in 0..3 {
+        v = t.ok("play_move", first_move(&v, 0));
+        let n = v["turn"].as_u64().expect("turn") as usize;
+        notes.push(t.ok("coach", json!({ "number": n })));
+        assert_eq!(t.err_kind("coach", json!({ "number": n + 1 })), "badInput");
+        v = t.ok("ai_move", json!({}));
+        assert_eq!(
+            t.err_kind("coach", json!({ "number": n + 1 })),
+            "badInput",
+            "the AI's move"
+        );
+    }
+    assert_eq!(t.err_kind("coach", json!({ "number": 0 })), "badInput");
+    t.ok("review_open", json!({ "id": id }));
+    let r = finished_review(&t);
+    for note in &notes {
+        let m = &note["reviewed"];
+        assert_eq!(m["player"], 0);
+        let judged = moves_of(&r)
+            .iter()
+            .find(|x| x["number"] == m["number"])
+            .expect("judged");
+        assert_eq!(judged, m, "the coach and the review agree");
+        assert_eq!(note["played"]["turn"], m["number"]);
+        assert_eq!(note.get("better").is_some(), m["played"] != m["best"]);
+    }
+    let v = play_to_end(&t, v);
+    assert_eq!(v["finished"], true);
+    assert_eq!(rows(&t)[0]["helped"], 1, "played with the coach");
+    // A game without help is not marked; one with a hint is.
+    play_to_end(&t, t.ok("new_game", vs_ai(6)));
+    assert_eq!(rows(&t)[0]["helped"], 1);
+    let v = t.ok("new_game", vs_ai(8));
+    t.ok("hint", json!({}));
+    play_to_end(&t, t.ok("play_move", first_move(&v, 0)));
+    let row = &rows(&t)[0];
+    assert_eq!(
+        (row["played"].as_u64(), row["helped"].as_u64()),
+        (Some(3), Some(2))
+    );
+}

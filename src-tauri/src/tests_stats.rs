@@ -9,7 +9,7 @@ use super::{first_move, scores, start, temp_dir, vs_ai, TestApp};
 
 /// Play the open game (`v` its view) to the end: the first legal move for a human, the AI's
 /// own otherwise.
-fn play_to_end(t: &TestApp, mut v: Value) -> Value {
+pub(super) fn play_to_end(t: &TestApp, mut v: Value) -> Value {
     let mut guard = 0;
     while v["finished"] == false {
         v = if v["current_is_ai"] == true {
@@ -23,7 +23,7 @@ fn play_to_end(t: &TestApp, mut v: Value) -> Value {
     v
 }
 
-fn rows(t: &TestApp) -> Vec<Value> {
+pub(super) fn rows(t: &TestApp) -> Vec<Value> {
     let s = t.ok("statistics", json!({}));
     assert_eq!(s["damaged"], false);
     s["rows"].as_array().expect("rows").clone()

@@ -169,6 +169,19 @@ export async function walkScreens(s, { check, data }) {
   await press(s, '#btn-replay-back');
   await waitFor('a move back', () => s.exec(() => window.tessera.replay.at < window.tessera.replay.moves));
   await check('replay');
+
+  // Its review, complete, with its largest loss shown beside the better move.
+  await press(s, '#btn-replay-review');
+  await waitFor(
+    'the review with a key moment',
+    () => s.exec(() => {
+      const r = window.tessera.review;
+      return !!r && !!r.review && r.review.phase === 'done' && !!r.moment;
+    }),
+    120000,
+    250,
+  );
+  await check('review');
 }
 
 /** Lay the tile in hand (clicks are fine here: this test checks what is shown, not the keys). */

@@ -230,6 +230,24 @@ pub fn review_from(
     Ok(out)
 }
 
+/// Move `number` of `record` judged alone, exactly as [`review`] judges it (the coach's note
+/// after a move agrees with the review of the game); `None` for a move the record does not
+/// have or the search cannot judge.
+pub fn review_move(
+    record: &Record,
+    number: usize,
+    threads: usize,
+) -> Result<Option<MoveReview>, RecordError> {
+    if !(1..=record.moves.len()).contains(&number) {
+        return Ok(None);
+    }
+    let upto = Record {
+        moves: record.moves[..number].to_vec(),
+        ..record.clone()
+    };
+    Ok(review_from(&upto, None, number, threads, |_| true)?.pop())
+}
+
 /// Keeps a review's draws apart from the ones the AI drew when it played the same turn.
 const REVIEW_SALT: u64 = 0x5245_5649_4557;
 

@@ -2,7 +2,7 @@
 //! the best, the one that throws it away a blunder; the AI's own moves lose little and a
 //! random player's a lot; the same record always gets the same review, in every mode.
 
-use super::review::{accuracy, review, review_from, Label, MoveReview};
+use super::review::{accuracy, review, review_from, review_move, Label, MoveReview};
 use super::*;
 use crate::game::Setup;
 use crate::mode::Mode;
@@ -126,6 +126,18 @@ fn the_same_record_gets_the_same_review() {
     // Going on from where it stopped gives the rest, as the whole review had it.
     let rest = review_from(&rec, None, stopped[4].number + 1, 2, |_| true).expect("replays");
     assert_eq!([stopped, rest].concat(), one);
+    // One move judged alone (the coach's note) is judged as the whole review judged it.
+    for r in [&one[0], &one[6], one.last().expect("moves")] {
+        assert_eq!(
+            review_move(&rec, r.number, 2).expect("replays").as_ref(),
+            Some(r)
+        );
+    }
+    assert_eq!(review_move(&rec, 0, 2).expect("replays"), None);
+    assert_eq!(
+        review_move(&rec, rec.moves.len() + 1, 2).expect("replays"),
+        None
+    );
 }
 
 /// Every mode: each move judged, the luck of face-down draws known and spread both ways.
