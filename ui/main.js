@@ -21,6 +21,7 @@ import { initRules } from './screens/rules.js';
 import { initStats, rewordStats } from './screens/stats.js';
 import { initReplay, replayShown } from './screens/replay.js';
 import { initReview, reviewShown } from './screens/review.js';
+import { Coach } from './game/coach.js';
 import { warmModes } from './modes/index.js';
 import { Announcer, focusScreen, rescueFocus } from './a11y.js';
 import { onLanguage, has } from './i18n.js';
@@ -72,6 +73,7 @@ async function main() {
     end: new EndScreen(),
     tip: { show: showTip },
     announcer: new Announcer($('announce')),
+    coach: new Coach(ctx, () => ({ mode: game.mode, catalog: game.catalog, colours: ctx.colours(game.view ? game.view.seats : []) })),
   });
   whenLeft('game', () => game.leave());
 
@@ -115,6 +117,8 @@ async function main() {
     rewordStats();
     refreshMenu();
     if (game.view) game.reword();
+    // The coach's note was worded by the backend in the language before: it goes.
+    game.coach.clear();
   });
 
   $('btn-menu').addEventListener('click', () => show('menu'));
@@ -132,6 +136,14 @@ async function main() {
   $('btn-end-menu').addEventListener('click', () => show('menu'));
   document.addEventListener('keydown', (e) => {
     if (!isShown('game')) return;
+    // The coach's dialog: Esc closes it; its button keeps its own keys.
+    if (game.coach.isOpen()) {
+      if (e.key === 'Escape') {
+        game.coach.close();
+        e.preventDefault();
+      }
+      return;
+    }
     const t = e.target;
     if (t && ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName)) return;
     // The end dialog: Esc shows the board; its buttons keep their own keys.
@@ -190,6 +202,10 @@ async function main() {
     /** The replay viewer's view shown (`{ at, moves, finished, view }`), or null. */
     get replay() {
       return replayShown();
+    },
+    /** The coach's note: `{ moment, open }` (the move judged, the dialog open), or null. */
+    get coach() {
+      return game.coach.moment ? { moment: game.coach.moment, open: game.coach.isOpen() } : null;
     },
     /** The review shown (`{ review, moment }`: the backend's review and the move shown beside
      * its better move), or null. */

@@ -27,6 +27,9 @@ export function defaultSettings(levels) {
     showRemaining: true,
     showProjected: true,
     colourBlind: false,
+    // The coach (ui/game/coach.js): off unless chosen; a note for a move losing this many points.
+    coach: false,
+    coachThreshold: 2,
   };
 }
 

@@ -1381,3 +1381,29 @@ review-why-figure = Lepší tah postaví figurku: { $note }.
 review-why-recall = Lepší tah vezme vašeho opata zpět: +{ $now } ihned.
 # The better move scores no more now, but leaves the player better placed.
 review-why-later = Lepší tah teď nedá víc, ale lépe vás připraví na kartičky, které přijdou.
+
+## The coach (issue 23): after each of the player's moves against the AI, a quiet note when the
+## move lost at least the points chosen in Settings, with the better move shown on demand.
+
+# The Settings checkbox (off unless chosen).
+ui-coach-setting = Trenér: poznámka, když některý můj tah proti AI ztratí body
+# The Settings choice of how many points a move must lose for a note.
+ui-coach-threshold = Upozornit na tah, který ztratí alespoň
+# A choice of the threshold. $points: a whole number of points.
+ui-coach-points = { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+}
+# The note in the game's panel. $label: the move's label (ui-review-label-…); $points: the
+# points lost, with one decimal.
+ui-coach-note = Trenér: { $label } (ztracené body: { $points }).
+# Shows the move played and the better move side by side.
+ui-coach-show = Zobrazit lepší tah
+# The dialog's heading. $number: the move.
+ui-coach-title = Trenér: váš tah { $number } a lepší tah
+ui-coach-close = Zavřít
+# The statistics' column of the games played with a hint or the coach, and what it means.
+ui-stats-helped = S pomocí
+ui-stats-helped-note = Hry s nápovědou nebo se zapnutým trenérem se počítají stejně jako ostatní a navíc se započítávají do sloupce „S pomocí“.

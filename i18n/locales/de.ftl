@@ -1273,3 +1273,27 @@ review-why-figure = Der bessere Zug setzt eine Figur: { $note }.
 review-why-recall = Der bessere Zug nimmt deinen Abt zurück: sofort +{ $now }.
 # The better move scores no more now, but leaves the player better placed.
 review-why-later = Der bessere Zug bringt jetzt nicht mehr, stellt dich aber für die kommenden Plättchen besser auf.
+
+## The coach (issue 23): after each of the player's moves against the AI, a quiet note when the
+## move lost at least the points chosen in Settings, with the better move shown on demand.
+
+# The Settings checkbox (off unless chosen).
+ui-coach-setting = Trainer: Hinweis, wenn einer meiner Züge gegen die KI Punkte kostet
+# The Settings choice of how many points a move must lose for a note.
+ui-coach-threshold = Mindestverlust für einen Hinweis
+# A choice of the threshold. $points: a whole number of points.
+ui-coach-points = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+# The note in the game's panel. $label: the move's label (ui-review-label-…); $points: the
+# points lost, with one decimal.
+ui-coach-note = Trainer: { $label } (verlorene Punkte: { $points }).
+# Shows the move played and the better move side by side.
+ui-coach-show = Besseren Zug anzeigen
+# The dialog's heading. $number: the move.
+ui-coach-title = Trainer: dein Zug { $number } und der bessere Zug
+ui-coach-close = Schließen
+# The statistics' column of the games played with a hint or the coach, and what it means.
+ui-stats-helped = Mit Hilfe
+ui-stats-helped-note = Partien, in denen du einen Tipp angefordert oder den Trainer eingeschaltet hattest, zählen wie alle anderen und werden zusätzlich unter „Mit Hilfe“ gezählt.

@@ -1302,3 +1302,27 @@ review-why-figure = The better move places a figure: { $note }.
 review-why-recall = The better move recalls your abbot for { $now }.
 # The better move scores no more now, but leaves the player better placed.
 review-why-later = The better move scores no more now but leaves you better placed for the tiles to come.
+
+## The coach (issue 23): after each of the player's moves against the AI, a quiet note when the
+## move lost at least the points chosen in Settings, with the better move shown on demand.
+
+# The Settings checkbox (off unless chosen).
+ui-coach-setting = Coach: a note after my moves against the AI that lose points
+# The Settings choice of how many points a move must lose for a note.
+ui-coach-threshold = Note a move that loses at least
+# A choice of the threshold. $points: a whole number of points.
+ui-coach-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+# The note in the game's panel. $label: the move's label (ui-review-label-…); $points: the
+# points lost, with one decimal.
+ui-coach-note = Coach: { $label } (points lost: { $points }).
+# Shows the move played and the better move side by side.
+ui-coach-show = Show the better move
+# The dialog's heading. $number: the move.
+ui-coach-title = Coach: your move { $number } and the better move
+ui-coach-close = Close
+# The statistics' column of the games played with a hint or the coach, and what it means.
+ui-stats-helped = With help
+ui-stats-helped-note = Games in which you asked for a hint or had the coach on count as the others do, and are also counted under “With help”.

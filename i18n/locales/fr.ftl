@@ -1269,3 +1269,27 @@ review-why-figure = Le meilleur coup pose un pion : { $note }.
 review-why-recall = Le meilleur coup reprend votre abbé : +{ $now } maintenant.
 # The better move scores no more now, but leaves the player better placed.
 review-why-later = Le meilleur coup ne rapporte pas plus maintenant, mais vous place mieux pour les tuiles à venir.
+
+## The coach (issue 23): after each of the player's moves against the AI, a quiet note when the
+## move lost at least the points chosen in Settings, with the better move shown on demand.
+
+# The Settings checkbox (off unless chosen).
+ui-coach-setting = Coach : une remarque quand un de mes coups contre l’IA coûte des points
+# The Settings choice of how many points a move must lose for a note.
+ui-coach-threshold = Signaler un coup qui coûte au moins
+# A choice of the threshold. $points: a whole number of points.
+ui-coach-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+# The note in the game's panel. $label: the move's label (ui-review-label-…); $points: the
+# points lost, with one decimal.
+ui-coach-note = Coach : { $label } (points perdus : { $points }).
+# Shows the move played and the better move side by side.
+ui-coach-show = Afficher le meilleur coup
+# The dialog's heading. $number: the move.
+ui-coach-title = Coach : votre coup { $number } et le meilleur coup
+ui-coach-close = Fermer
+# The statistics' column of the games played with a hint or the coach, and what it means.
+ui-stats-helped = Avec aide
+ui-stats-helped-note = Les parties où vous avez demandé un conseil ou activé le coach comptent comme les autres, et sont aussi comptées sous « Avec aide ».

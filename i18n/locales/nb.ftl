@@ -1255,3 +1255,27 @@ review-why-figure = Det bedre trekket setter ut en figur: { $note }.
 review-why-recall = Det bedre trekket henter abbeden din tilbake: +{ $now } nå.
 # The better move scores no more now, but leaves the player better placed.
 review-why-later = Det bedre trekket gir ikke mer nå, men gir deg en bedre stilling for brikkene som kommer.
+
+## The coach (issue 23): after each of the player's moves against the AI, a quiet note when the
+## move lost at least the points chosen in Settings, with the better move shown on demand.
+
+# The Settings checkbox (off unless chosen).
+ui-coach-setting = Trener: en merknad når et av trekkene mine mot KI-en koster poeng
+# The Settings choice of how many points a move must lose for a note.
+ui-coach-threshold = Merknad ved trekk som taper minst
+# A choice of the threshold. $points: a whole number of points.
+ui-coach-points = { $points ->
+    [one] { $points } poeng
+   *[other] { $points } poeng
+}
+# The note in the game's panel. $label: the move's label (ui-review-label-…); $points: the
+# points lost, with one decimal.
+ui-coach-note = Trener: { $label } (tapte poeng: { $points }).
+# Shows the move played and the better move side by side.
+ui-coach-show = Vis det bedre trekket
+# The dialog's heading. $number: the move.
+ui-coach-title = Trener: ditt trekk { $number } og det bedre trekket
+ui-coach-close = Lukk
+# The statistics' column of the games played with a hint or the coach, and what it means.
+ui-stats-helped = Med hjelp
+ui-stats-helped-note = Spill der du ba om et hint eller hadde treneren slått på, telles som alle andre og telles i tillegg under «Med hjelp».

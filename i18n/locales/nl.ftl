@@ -1259,3 +1259,27 @@ review-why-figure = De betere zet plaatst een pion: { $note }.
 review-why-recall = De betere zet haalt je abt terug: nu +{ $now }.
 # The better move scores no more now, but leaves the player better placed.
 review-why-later = De betere zet levert nu niet meer op, maar geeft je een betere uitgangspositie voor de tegels die nog komen.
+
+## The coach (issue 23): after each of the player's moves against the AI, a quiet note when the
+## move lost at least the points chosen in Settings, with the better move shown on demand.
+
+# The Settings checkbox (off unless chosen).
+ui-coach-setting = Coach: een opmerking als een van mijn zetten tegen de AI punten kost
+# The Settings choice of how many points a move must lose for a note.
+ui-coach-threshold = Opmerking bij een verlies van minstens
+# A choice of the threshold. $points: a whole number of points.
+ui-coach-points = { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}
+# The note in the game's panel. $label: the move's label (ui-review-label-…); $points: the
+# points lost, with one decimal.
+ui-coach-note = Coach: { $label } (verloren punten: { $points }).
+# Shows the move played and the better move side by side.
+ui-coach-show = Betere zet tonen
+# The dialog's heading. $number: the move.
+ui-coach-title = Coach: je zet { $number } en de betere zet
+ui-coach-close = Sluiten
+# The statistics' column of the games played with a hint or the coach, and what it means.
+ui-stats-helped = Met hulp
+ui-stats-helped-note = Spellen waarin je om een tip hebt gevraagd of de coach aan had, tellen mee zoals de andere en worden ook geteld onder “Met hulp”.

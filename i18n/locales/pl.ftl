@@ -1372,3 +1372,29 @@ review-why-figure = Lepszy ruch stawia pionek: { $note }.
 review-why-recall = Lepszy ruch wycofuje twojego opata: +{ $now } od razu.
 # The better move scores no more now, but leaves the player better placed.
 review-why-later = Lepszy ruch nie daje teraz więcej, ale lepiej przygotowuje cię na kolejne płytki.
+
+## The coach (issue 23): after each of the player's moves against the AI, a quiet note when the
+## move lost at least the points chosen in Settings, with the better move shown on demand.
+
+# The Settings checkbox (off unless chosen).
+ui-coach-setting = Trener: uwaga, gdy mój ruch w grze z komputerem traci punkty
+# The Settings choice of how many points a move must lose for a note.
+ui-coach-threshold = Uwaga przy ruchu, który traci co najmniej
+# A choice of the threshold. $points: a whole number of points.
+ui-coach-points = { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+}
+# The note in the game's panel. $label: the move's label (ui-review-label-…); $points: the
+# points lost, with one decimal.
+ui-coach-note = Trener: { $label } (stracone punkty: { $points }).
+# Shows the move played and the better move side by side.
+ui-coach-show = Pokaż lepszy ruch
+# The dialog's heading. $number: the move.
+ui-coach-title = Trener: twój ruch { $number } i lepszy ruch
+ui-coach-close = Zamknij
+# The statistics' column of the games played with a hint or the coach, and what it means.
+ui-stats-helped = Z pomocą
+ui-stats-helped-note = Gry z prośbą o podpowiedź albo z włączonym trenerem liczą się tak jak pozostałe i są dodatkowo liczone w kolumnie „Z pomocą”.

@@ -1263,3 +1263,27 @@ review-why-figure = Det bättre draget placerar en figur: { $note }.
 review-why-recall = Det bättre draget tar tillbaka din abbot: +{ $now } nu.
 # The better move scores no more now, but leaves the player better placed.
 review-why-later = Det bättre draget ger inte mer nu, men ger dig ett bättre läge inför brickorna som kommer.
+
+## The coach (issue 23): after each of the player's moves against the AI, a quiet note when the
+## move lost at least the points chosen in Settings, with the better move shown on demand.
+
+# The Settings checkbox (off unless chosen).
+ui-coach-setting = Tränare: en kommentar när något av mina drag mot datorn kostar poäng
+# The Settings choice of how many points a move must lose for a note.
+ui-coach-threshold = Kommentar vid drag som förlorar minst
+# A choice of the threshold. $points: a whole number of points.
+ui-coach-points = { $points ->
+    [one] { $points } poäng
+   *[other] { $points } poäng
+}
+# The note in the game's panel. $label: the move's label (ui-review-label-…); $points: the
+# points lost, with one decimal.
+ui-coach-note = Tränare: { $label } (förlorade poäng: { $points }).
+# Shows the move played and the better move side by side.
+ui-coach-show = Visa det bättre draget
+# The dialog's heading. $number: the move.
+ui-coach-title = Tränare: ditt drag { $number } och det bättre draget
+ui-coach-close = Stäng
+# The statistics' column of the games played with a hint or the coach, and what it means.
+ui-stats-helped = Med hjälp
+ui-stats-helped-note = Partier där du bad om ett tips eller hade tränaren påslagen räknas som alla andra och räknas dessutom under ”Med hjälp”.

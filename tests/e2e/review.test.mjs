@@ -7,7 +7,10 @@
 // opens a new saved game at the position before that move. Opened again from the saved games,
 // the review is there at once (kept with the save).
 //   APP_BINARY=target/debug/tessera-app xvfb-run -a node --test review.test.mjs
-// E2E_SHOTS=dir saves screenshots of the review at 1280 × 800 and 360 × 640.
+// The coach, switched on in Settings with a threshold of 1 point: after one of the player's
+// moves through the board that loses a point or more, a quiet note in the panel says so, and
+// "Show the better move" opens the two boards; Esc closes it.
+// E2E_SHOTS=dir saves screenshots of the review at 1280 × 800 and 360 × 640, and of the coach.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,6 +18,7 @@ import fs from 'node:fs';
 import { waitFor, KEY } from './webdriver.mjs';
 import { useApp } from './harness.mjs';
 import { inPage } from './inpage.mjs';
+import { placeFirst, press } from './screens.mjs';
 
 const app = useApp();
 const shot = app.shot;
@@ -144,4 +148,57 @@ test('a finished game is reviewed, its key moment shown, and tried again', { tim
   // Esc goes back to the saved games.
   await s.keys(KEY.escape);
   await waitFor('the saved games', () => s.exec(() => !document.getElementById('saved').classList.contains('hidden')));
+  await app.quit();
+});
+
+test('the coach notes a move that loses points and shows the better move', { timeout: 300000 }, async () => {
+  const s = await app.launch();
+  await s.click('#btn-settings');
+  await s.click('#set-coach');
+  await s.exec(() => {
+    const sel = document.getElementById('set-coach-threshold');
+    sel.value = '1';
+    sel.dispatchEvent(new Event('change'));
+  });
+  await waitFor('the settings saved', () => s.exec(() => window.tessera.settings.coach === true && window.tessera.settings.coachThreshold === 1));
+  await s.click('#settings .back');
+  // A game against the AI through the UI; the player lays each tile at its first place, which
+  // soon loses a point or more.
+  await s.click('#btn-new');
+  await s.exec(() => (document.getElementById('opt-seed').value = '9'));
+  await s.click('#btn-start');
+  const phase = () => s.exec(() => window.tessera.phase);
+  let noted = null;
+  for (let i = 0; i < 25 && !noted; i++) {
+    await waitFor('the player\'s turn', async () => ['place', 'figure', 'over'].includes(await phase()), 60000);
+    if ((await phase()) === 'over') break;
+    const turn = await s.exec(() => window.tessera.view.turn);
+    if ((await phase()) === 'place') await placeFirst(s);
+    if ((await phase()) === 'figure') await press(s, '#btn-skip');
+    await waitFor('the move', () => s.exec((t) => window.tessera.view.turn > t, turn));
+    noted = await waitFor('the coach\'s answer', async () => {
+      const c = await s.exec(() => window.tessera.coach);
+      if (c) return c;
+      // No note: the move lost less than a point (the coach answered, quietly), once the AI moved.
+      return (await s.exec(() => window.tessera.view.turn > 0 && !window.tessera.view.current_is_ai && window.tessera.phase === 'place')) ? false : null;
+    }, 60000).catch(() => null);
+  }
+  assert.ok(noted, 'a move lost a point or more and the coach said so');
+  assert.ok(noted.moment.reviewed.loss >= 1);
+  assert.equal(noted.moment.reviewed.player, 0);
+  const note = await s.text('#coach-note');
+  assert.match(note, /^Coach: (Inaccuracy|Mistake|Blunder) \(points lost: [\d.]+\)\./);
+  assert.equal(await s.exec(() => document.getElementById('coach-note').getAttribute('role')), 'status', 'a quiet live region');
+  if (noted.moment.better) {
+    await s.click('#btn-coach-show');
+    await waitFor('the dialog', async () => (await s.exec(() => window.tessera.coach)).open);
+    assert.equal(await s.exec(() => document.activeElement.id), 'btn-coach-close');
+    assert.match(await s.text('#coach-title'), /^Coach: your move \d+ and the better move$/);
+    await shot('coach-dialog');
+    await s.keys(KEY.escape);
+    await waitFor('closed', async () => !(await s.exec(() => window.tessera.coach)).open);
+    assert.equal(await s.exec(() => document.activeElement.id), 'btn-coach-show', 'the focus back on the note');
+    await shot('coach-note');
+  }
+  await app.quit();
 });

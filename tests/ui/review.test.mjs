@@ -1,4 +1,4 @@
-// Unit tests of the review screen's pure parts (ui/game/reviewgraph.js, ui/screens/review.js):
+// Unit tests of the review screen's pure parts (ui/game/reviewgraph.js, ui/game/momentboards.js):
 // the graph's series and scale from the backend's judged moves, the labels' order (the
 // backend's counts follow it), a number of points as the page writes it, how far the analysis
 // has gone, and the camera that shows the move played and the better move side by side.
@@ -6,7 +6,7 @@ import './catalog.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LABELS, graphSteps, judgedUpTo, reviewSeries, tenth } from '../../ui/game/reviewgraph.js';
-import { closeOn } from '../../ui/screens/review.js';
+import { closeOn } from '../../ui/game/momentboards.js';
 
 const mv = (number, player, value, luck) => ({ number, player, value, luck, loss: 0, label: 'best' });
 
@@ -49,4 +49,20 @@ test('both boards look at the two moves in the middle, close enough to read', ()
   // Tall rather than wide: the height decides.
   const tall = closeOn([{ x: 0, y: 0 }, { x: 0, y: 8 }], 400, 200);
   assert.ok(tall.scale * 11 <= 200 + 1e-9);
+});
+
+test('the coach looks at a human move against the AI and notes it from the threshold', async () => {
+  const { coachesMove, worthANote, THRESHOLDS } = await import('../../ui/game/coach.js');
+  const seats = [{ kind: 'human' }, { kind: 'ai', level: 'hard' }];
+  const on = { coach: true, coachThreshold: 2 };
+  const view = (player, s = seats) => ({ seats: s, turn: 5, last_move: { player } });
+  assert.equal(coachesMove(view(0), on), true);
+  assert.equal(coachesMove(view(1), on), false, "the AI's move");
+  assert.equal(coachesMove(view(0), { ...on, coach: false }), false, 'off');
+  assert.equal(coachesMove(view(0, [{ kind: 'human' }, { kind: 'human' }]), on), false, 'hot seat');
+  assert.equal(coachesMove({ seats, turn: 0 }, on), false, 'no move yet');
+  assert.equal(worthANote(2, 2), true);
+  assert.equal(worthANote(1.9, 2), false);
+  assert.equal(worthANote(1.2, 1), true);
+  assert.ok(THRESHOLDS.includes(2));
 });

@@ -32,8 +32,9 @@ export class GameController {
    * @param parts `{ board, panel, end, tip, announcer }`: the board (ui/board.js), the side
    *   panel, the end-of-game screen, the hover details and the live region (ui/a11y.js)
    */
-  constructor(ctx, { board, panel, end, tip, announcer }) {
+  constructor(ctx, { board, panel, end, tip, announcer, coach }) {
     this.ctx = ctx;
+    this.coach = coach || { moved: () => {}, clear: () => {} }; // ui/game/coach.js
     this.board = board;
     this.panel = panel;
     this.end = end;
@@ -74,6 +75,7 @@ export class GameController {
     this.spoken = null;
     this.pending = [];
     this.hint = null;
+    this.coach.clear();
     this.motion.finish();
     this.setView(view);
     this.board.fit();
@@ -521,7 +523,9 @@ export class GameController {
     this.phase = 'wait';
     const prev = this.view;
     try {
-      this.shown(prev, await call('play_move', { mv }));
+      const v = await call('play_move', { mv });
+      this.coach.moved(v);
+      this.shown(prev, v);
     } catch (e) {
       this.phase = 'place';
       this.error = errorMessage(e);
@@ -589,6 +593,7 @@ export class GameController {
   async undo() {
     if (!this.view || !this.view.can_undo || (this.phase === 'wait' && !this.aiRunning)) return;
     this.hint = null;
+    this.coach.clear();
     this.aiToken++;
     this.aiRunning = false;
     this.pending = [];

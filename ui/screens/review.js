@@ -14,12 +14,11 @@ import { call, errorMessage } from '../ipc.js';
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
 import { num, onLanguage, t } from '../i18n.js';
-import { Board } from '../board.js';
 import { moduleFor, modeTitle } from '../modes/index.js';
 import { isShown, show, whenLeft } from '../nav.js';
 import { drawSeatMark, seatMark } from '../seatmark.js';
 import { keepFocus } from '../a11y.js';
-import { boardState, derive } from '../game/viewmodel.js';
+import { MomentBoards } from '../game/momentboards.js';
 import { describePlayers } from './saved.js';
 import { LABELS, graphSteps, judgedUpTo, reviewSeries, tenth } from '../game/reviewgraph.js';
 
@@ -38,8 +37,7 @@ class Review {
     this.token = 0; // the latest open: an older answer is dropped
     this.timer = 0;
     this.phase = null; // the phase last said in the live region
-    const quiet = { onCell: () => false, onOption: () => {} };
-    this.boards = { played: new Board($('review-played'), quiet), better: new Board($('review-better'), quiet) };
+    this.boards = new MomentBoards($('review-played'), $('review-better'));
   }
 
   name(p) {
@@ -252,21 +250,7 @@ class Review {
     $('review-reason').textContent = moment.reason || '';
     $('review-better-box').hidden = !moment.better;
     $('review-same').hidden = !!moment.better;
-    // Both boards look at the same place at the same scale: the two moves' squares.
-    const cells = [lastTile(moment.played), moment.better && lastTile(moment.better)].filter(Boolean);
-    this.drawBoard('played', moment.played, cells);
-    if (moment.better) this.drawBoard('better', moment.better, cells);
-  }
-
-  /** A board after a move (its tile marked as the last laid), close in on `cells`. */
-  drawBoard(which, view, cells) {
-    const board = this.boards[which];
-    board.resize();
-    board.render(boardState(derive(view, this.mode, this.catalog), this.colours()));
-    board.fit();
-    if (cells.length) board.moveTo(closeOn(cells, board.w, board.h), false);
-    const title = t(which === 'played' ? 'ui-review-board-played' : 'ui-review-board-better');
-    board.label(`${title}. ${$('review-moment-title').textContent}`);
+    this.boards.show(moment, { mode: this.mode, catalog: this.catalog, colours: this.colours(), title: $('review-moment-title').textContent });
   }
 
   async stop() {
@@ -320,20 +304,6 @@ class Review {
     this.draw(this.rv);
     if (this.moment) this.choose(this.moment.reviewed.number, false);
   }
-}
-
-/** The tile laid last in `view`, or null. */
-const lastTile = (view) => (view.last != null ? view.board[view.last] : null);
-
-/** The camera that shows `cells` (one or two squares) in the middle of a board of `w` × `h`
- * pixels, with at least a square around them: close enough to read the tiles, never closer
- * than four squares across. */
-export function closeOn(cells, w, h) {
-  const xs = cells.map((c) => c.x);
-  const ys = cells.map((c) => c.y);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const across = Math.max(4, x1 - x0 + 3, ((y1 - y0 + 3) * w) / Math.max(1, h));
-  return { x: (x0 + x1 + 1) / 2, y: (y0 + y1 + 1) / 2, scale: w / across };
 }
 
 /** The graph: each seat's expected score difference after each of its moves (a line in its

@@ -1,12 +1,14 @@
 // Settings: name, colour, default AI level, animation speed, remaining tiles on/off, the projected
-// final score beside the scores on/off and the colour-blind-safe palette; each saved and applied
-// at once.
+// final score beside the scores on/off, the colour-blind-safe palette and the coach (on/off, its
+// threshold); each saved and applied at once.
 
 import { errorMessage } from '../ipc.js';
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
 import { colourNames, saveSetting } from '../prefs.js';
 import { seatMark } from '../seatmark.js';
+import { t } from '../i18n.js';
+import { THRESHOLDS } from '../game/coach.js';
 
 /** `ctx`: `{ info, settings, colours(seats), settingsChanged() }`. */
 export function initSettings(ctx) {
@@ -16,6 +18,7 @@ export function initSettings(ctx) {
   $('set-remaining').checked = s.showRemaining;
   $('set-projected').checked = s.showProjected;
   $('set-cb').checked = s.colourBlind;
+  $('set-coach').checked = s.coach;
   $('set-name').addEventListener('change', (e) => {
     const v = e.target.value.trim().slice(0, 24);
     if (v) setting(ctx, 'name', v);
@@ -26,6 +29,8 @@ export function initSettings(ctx) {
   $('set-remaining').addEventListener('change', (e) => setting(ctx, 'showRemaining', e.target.checked));
   $('set-projected').addEventListener('change', (e) => setting(ctx, 'showProjected', e.target.checked));
   $('set-cb').addEventListener('change', (e) => setting(ctx, 'colourBlind', e.target.checked));
+  $('set-coach').addEventListener('change', (e) => setting(ctx, 'coach', e.target.checked));
+  $('set-coach-threshold').addEventListener('change', (e) => setting(ctx, 'coachThreshold', Number(e.target.value)));
   renderColours(ctx);
 }
 
@@ -36,6 +41,8 @@ function fillChoices(ctx) {
   $('set-level').value = s.level;
   $('set-speed').replaceChildren(...Object.entries(S.speeds).map(([v, text]) => el('option', { value: v }, text)));
   $('set-speed').value = s.speed;
+  $('set-coach-threshold').replaceChildren(...THRESHOLDS.map((p) => el('option', { value: p }, t('ui-coach-points', { points: p }))));
+  $('set-coach-threshold').value = String(THRESHOLDS.includes(s.coachThreshold) ? s.coachThreshold : 2);
 }
 
 /** Word the screen anew in the language now chosen (the selects' choices, "Saved"), the

@@ -1,14 +1,14 @@
 // The Statistics screen: the player's games against the AI (the backend's `statistics`, see
 // src-tauri/src/stats.rs for what counts), a table per mode with a row per AI level: played,
-// won, lost, average and best score. A line when no game was counted yet, a note when the
-// statistics file was found damaged (put aside, the statistics started afresh), and what
-// counts (hot-seat games do not). Rebuilt each time the screen is shown and on a change of
+// won, lost, average and best score, and how many were played with help (a hint or the coach).
+// A line when no game was counted yet, a note when the statistics file was found damaged (put
+// aside, the statistics started afresh), and what counts (hot-seat games do not). Rebuilt each time the screen is shown and on a change of
 // language.
 
 import { call, errorMessage } from '../ipc.js';
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
-import { num } from '../i18n.js';
+import { num, t } from '../i18n.js';
 import { modeTitle } from '../modes/index.js';
 import { isShown, whenShown } from '../nav.js';
 
@@ -39,6 +39,7 @@ async function refresh() {
   const modes = [...new Set(stats.rows.map((r) => r.mode))];
   modes.forEach((mode, i) => parts.push(table(mode, i, stats.rows.filter((r) => r.mode === mode))));
   parts.push(el('p', { class: 'small stats-note' }, S.statsNote));
+  parts.push(el('p', { class: 'small stats-note', id: 'stats-helped-note' }, t('ui-stats-helped-note')));
   box.replaceChildren(...parts);
 }
 
@@ -46,7 +47,7 @@ async function refresh() {
  * with the keyboard (a named region). */
 function table(mode, i, rows) {
   const caption = `stats-caption-${i}`;
-  const head = [S.statsLevel, S.statsPlayed, S.statsWon, S.statsLost, S.statsAverage, S.statsBest];
+  const head = [S.statsLevel, S.statsPlayed, S.statsWon, S.statsLost, S.statsAverage, S.statsBest, t('ui-stats-helped')];
   return el(
     'div',
     { class: 'stats-box', role: 'region', tabindex: '0', 'aria-labelledby': caption },
@@ -63,8 +64,8 @@ function table(mode, i, rows) {
             'tr',
             { dataset: { level: r.level } },
             el('th', { scope: 'row' }, S.levelTitle(r.level)),
-            [r.played, r.won, r.lost, r.average, r.best].map((n, k) =>
-              el('td', { dataset: { col: ['played', 'won', 'lost', 'average', 'best'][k] } }, num(n)),
+            [r.played, r.won, r.lost, r.average, r.best, r.helped || 0].map((n, k) =>
+              el('td', { dataset: { col: ['played', 'won', 'lost', 'average', 'best', 'helped'][k] } }, num(n)),
             ),
           ),
         ),
