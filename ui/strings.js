@@ -118,6 +118,14 @@ export function applyStrings(root) {
   for (const e of root.querySelectorAll('[data-s-placeholder]')) e.placeholder = S[e.dataset.sPlaceholder];
 }
 
+/** Fill the elements marked with a catalog id (`data-t`: text, `data-t-aria`, `data-t-title`)
+ * under `root`; run again after a change of language. */
+export function applyTagged(root) {
+  for (const e of root.querySelectorAll('[data-t]')) e.textContent = t(e.dataset.t);
+  for (const e of root.querySelectorAll('[data-t-aria]')) e.setAttribute('aria-label', t(e.dataset.tAria));
+  for (const e of root.querySelectorAll('[data-t-title]')) e.setAttribute('title', t(e.dataset.tTitle));
+}
+
 // The compass letters' messages.
 const SIDE_IDS = { N: 'ui-side-n', E: 'ui-side-e', S: 'ui-side-s', W: 'ui-side-w' };
 

@@ -254,3 +254,24 @@ fn the_coach_agrees_with_the_review_and_marks_the_game_helped() {
         (Some(3), Some(2))
     );
 }
+
+/// On the Benelux map (island tiles, chips) and in Hunters & Gatherers (bonus tiles), every key
+/// moment shows the better move played on its own board.
+#[test]
+fn key_moments_of_every_mode_show_the_better_move() {
+    let t = TestApp::new();
+    for (mode, seed) in [("benelux", 3), ("hunters-gatherers", 4)] {
+        let id = ai_game(&t, mode, seed);
+        t.ok("review_open", json!({ "id": id }));
+        let v = finished_review(&t);
+        assert_eq!(v["phase"], "done", "{mode}");
+        let keys = v["key_moments"].as_array().expect("keys").clone();
+        assert!(!keys.is_empty(), "{mode}: random players lose points");
+        for n in keys {
+            let m = t.ok("review_moment", json!({ "number": n }));
+            assert_eq!(m["played"]["turn"], n, "{mode}");
+            assert_eq!(m["better"]["turn"], n, "{mode}: the better move played");
+            assert!(m["reason"].as_str().is_some_and(|r| !r.is_empty()));
+        }
+    }
+}

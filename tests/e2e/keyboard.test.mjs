@@ -181,11 +181,13 @@ test('a whole game against the AI played with the keyboard alone, told through t
   assert.equal(v.finished, true);
   assert.ok(moves > 20, `a whole game was played (${moves} moves by keyboard)`);
 
-  // The end dialog has the focus; Shift+Tab past Replay to See the board, Esc-free way out: the
-  // board, then M.
+  // The end dialog has the focus; Shift+Tab past Review and Replay to See the board, Esc-free
+  // way out: the board, then M.
   assert.equal(await focused(), 'button#btn-end-menu', 'the end dialog takes the focus');
   assert.equal(await s.exec(() => document.querySelector('#game .topbar').inert), true, 'the game behind the dialog is inert');
   await shot('04-end');
+  await s.keys([KEY.shift, KEY.tab]);
+  assert.equal(await focused(), 'button#btn-end-review');
   await s.keys([KEY.shift, KEY.tab]);
   assert.equal(await focused(), 'button#btn-end-replay');
   await s.keys([KEY.shift, KEY.tab]);

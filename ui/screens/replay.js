@@ -9,7 +9,7 @@
 
 import { call, errorMessage } from '../ipc.js';
 import { $, el } from '../dom.js';
-import { S } from '../strings.js';
+import { S, applyTagged } from '../strings.js';
 import { num, onLanguage, t } from '../i18n.js';
 import { Board } from '../board.js';
 import { moduleFor, modeTitle } from '../modes/index.js';
@@ -302,12 +302,6 @@ export function exportRecord(id) {
   return call('export_game', { id });
 }
 
-/** Give the elements marked `data-t` (text), `data-t-aria` and `data-t-title` their words. */
-function word(root) {
-  for (const e of root.querySelectorAll('[data-t]')) e.textContent = t(e.dataset.t);
-  for (const e of root.querySelectorAll('[data-t-aria]')) e.setAttribute('aria-label', t(e.dataset.tAria));
-  for (const e of root.querySelectorAll('[data-t-title]')) e.setAttribute('title', t(e.dataset.tTitle));
-}
 
 let replay = null;
 
@@ -316,9 +310,10 @@ let replay = null;
 export function initReplay(ctx) {
   replay = new Replay(ctx);
   const r = replay;
-  word(document);
+  // Every element of the page marked with a catalog id (the other screens' too).
+  applyTagged(document);
   onLanguage(() => {
-    word(document);
+    applyTagged(document);
     // The log and the move's words anew in the new language.
     if (isShown('replay') && r.rv) r.go(r.rv.at);
   });

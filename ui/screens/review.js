@@ -12,7 +12,7 @@
 
 import { call, errorMessage } from '../ipc.js';
 import { $, el } from '../dom.js';
-import { S } from '../strings.js';
+import { S, applyTagged } from '../strings.js';
 import { num, onLanguage, t } from '../i18n.js';
 import { moduleFor, modeTitle } from '../modes/index.js';
 import { isShown, show, whenLeft } from '../nav.js';
@@ -366,11 +366,6 @@ function drawGraph(c, s, colours) {
   }
 }
 
-function word(root) {
-  for (const e of root.querySelectorAll('#review [data-t]')) e.textContent = t(e.dataset.t);
-  for (const e of root.querySelectorAll('#review [data-t-aria]')) e.setAttribute('aria-label', t(e.dataset.tAria));
-  for (const e of root.querySelectorAll('#review [data-t-title]')) e.setAttribute('title', t(e.dataset.tTitle));
-}
 
 let review = null;
 
@@ -379,9 +374,9 @@ let review = null;
 export function initReview(ctx) {
   review = new Review(ctx);
   const r = review;
-  word(document);
+  applyTagged($('review'));
   onLanguage(() => {
-    word(document);
+    applyTagged($('review'));
     r.reword();
   });
   whenLeft('review', () => r.leave());
