@@ -93,9 +93,13 @@ export async function walkScreens(s, { check, data }) {
   const row = (mode, level, played, won, total, best) => ({ mode, level, played, won, lost: played - won, total, best });
   const rows = ['random', 'easy', 'normal', 'hard'].map((l, i) => row(modes[0], l, 120 - 30 * i, 100 - 30 * i, 9876 - 2000 * i, 143 - i));
   rows.push(row(modes[modes.length - 1], 'hard', 3, 1, 200, 81));
+  // Some played with a hint or the coach: the line under the table says how many.
+  rows[1].helped = 4;
+  rows[3].helped = 1;
   fs.writeFileSync(path.join(data, IDENT, 'stats.json'), JSON.stringify({ format: 1, counted: [], rows }));
   await s.click('#btn-stats');
   await s.waitFind('.stats-table tr[data-level="hard"]');
+  await s.waitFind('.stats-helped');
   await check('stats');
   await s.click('#stats .back');
 

@@ -8,7 +8,7 @@
 import { call, errorMessage } from '../ipc.js';
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
-import { num, t } from '../i18n.js';
+import { list, num, t } from '../i18n.js';
 import { modeTitle } from '../modes/index.js';
 import { isShown, whenShown } from '../nav.js';
 
@@ -47,7 +47,10 @@ async function refresh() {
  * with the keyboard (a named region). */
 function table(mode, i, rows) {
   const caption = `stats-caption-${i}`;
-  const head = [S.statsLevel, S.statsPlayed, S.statsWon, S.statsLost, S.statsAverage, S.statsBest, t('ui-stats-helped')];
+  const head = [S.statsLevel, S.statsPlayed, S.statsWon, S.statsLost, S.statsAverage, S.statsBest];
+  // The games played with help, by level, on a line under the table (a seventh column would
+  // not fit a phone): "With help: Normal 2, Hard 1".
+  const helped = rows.filter((r) => r.helped > 0).map((r) => `${S.levelTitle(r.level)} ${num(r.helped)}`);
   return el(
     'div',
     { class: 'stats-box', role: 'region', tabindex: '0', 'aria-labelledby': caption },
@@ -64,12 +67,13 @@ function table(mode, i, rows) {
             'tr',
             { dataset: { level: r.level } },
             el('th', { scope: 'row' }, S.levelTitle(r.level)),
-            [r.played, r.won, r.lost, r.average, r.best, r.helped || 0].map((n, k) =>
-              el('td', { dataset: { col: ['played', 'won', 'lost', 'average', 'best', 'helped'][k] } }, num(n)),
+            [r.played, r.won, r.lost, r.average, r.best].map((n, k) =>
+              el('td', { dataset: { col: ['played', 'won', 'lost', 'average', 'best'][k] } }, num(n)),
             ),
           ),
         ),
       ),
     ),
+    helped.length ? el('p', { class: 'small stats-helped', dataset: { mode } }, t('ui-labelled', { label: t('ui-stats-helped'), value: list(helped) })) : null,
   );
 }
