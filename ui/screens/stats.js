@@ -49,7 +49,8 @@ function table(mode, i, rows) {
   const caption = `stats-caption-${i}`;
   const head = [S.statsLevel, S.statsPlayed, S.statsWon, S.statsLost, S.statsAverage, S.statsBest];
   // The games played with help, by level, on a line under the table (a seventh column would
-  // not fit a phone): "With help: Normal 2, Hard 1".
+  // not fit a phone): "With help: Normal 2, Hard 1", listed side by side (no "and" that the
+  // catalogs would have to word).
   const helped = rows.filter((r) => r.helped > 0).map((r) => `${S.levelTitle(r.level)} ${num(r.helped)}`);
   return el(
     'div',
@@ -74,6 +75,6 @@ function table(mode, i, rows) {
         ),
       ),
     ),
-    helped.length ? el('p', { class: 'small stats-helped', dataset: { mode } }, t('ui-labelled', { label: t('ui-stats-helped'), value: list(helped) })) : null,
+    helped.length ? el('p', { class: 'small stats-helped', dataset: { mode } }, t('ui-labelled', { label: t('ui-stats-helped'), value: list(helped, 'unit') })) : null,
   );
 }
