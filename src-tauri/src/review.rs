@@ -175,7 +175,11 @@ impl Job {
             phase: p.phase,
             error: p.error,
             players: (0..seats.len()).map(|s| summary(&p.moves, s)).collect(),
-            key_moments: key_moments(&p.moves, focus),
+            key_moments: review::key_moment_numbers(
+                p.moves.iter().map(|m| (m.number, m.player, m.loss)),
+                focus,
+                KEY_MOMENTS,
+            ),
             focus,
             seats,
             moves: p.moves,
@@ -203,16 +207,6 @@ fn summary(moves: &[ReviewedMove], seat: usize) -> PlayerSummary {
             .map(|l| mine.iter().filter(|m| m.label == l.name()).count())
             .collect(),
     }
-}
-
-/// The same choice as [`review::key_moments`] (losses of a point or more, largest first).
-fn key_moments(moves: &[ReviewedMove], focus: Option<usize>) -> Vec<usize> {
-    let mut worst: Vec<&ReviewedMove> = moves
-        .iter()
-        .filter(|m| m.loss >= 1.0 && focus.is_none_or(|p| p == m.player))
-        .collect();
-    worst.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.number.cmp(&b.number)));
-    worst.iter().take(KEY_MOMENTS).map(|m| m.number).collect()
 }
 
 /// Where the reviews are kept: `reviews/` beside the saves folder.
@@ -325,7 +319,7 @@ pub async fn review_open(
     // A record that does not replay is refused now, in words, rather than by the worker.
     Session::from_record(id.clone(), record.clone(), lang)?;
     let mut r = lock(&reviewer);
-    let same = |j: &Arc<Job>| j.id == id && j.record.to_json() == record.to_json();
+    let same = |j: &Arc<Job>| j.id == id && j.record == record;
     if let Some(job) = r.job.as_ref().filter(|j| same(j)) {
         let p = job.progress().phase;
         if p == Phase::Running || p == Phase::Done {

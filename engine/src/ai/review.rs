@@ -255,13 +255,34 @@ const REVIEW_SALT: u64 = 0x5245_5649_4557;
 /// first, the earlier move first among equal losses. Only moves that lost at least a point
 /// (an inaccuracy or worse) count: a game played well has fewer, or none.
 pub fn key_moments(reviewed: &[MoveReview], player: Option<usize>, n: usize) -> Vec<&MoveReview> {
-    let mut worst: Vec<&MoveReview> = reviewed
+    let numbers = key_moment_numbers(
+        reviewed.iter().map(|r| (r.number, r.player, r.loss)),
+        player,
+        n,
+    );
+    numbers
         .iter()
-        .filter(|r| r.loss >= 1.0 && player.is_none_or(|p| p == r.player))
+        .filter_map(|&k| reviewed.iter().find(|r| r.number == k))
+        .collect()
+}
+
+/// [`key_moments`] of moves given as `(number, player, loss)` (a review kept in another shape):
+/// their move numbers.
+pub fn key_moment_numbers(
+    moves: impl IntoIterator<Item = (usize, usize, f64)>,
+    player: Option<usize>,
+    n: usize,
+) -> Vec<usize> {
+    let mut worst: Vec<(usize, usize, f64)> = moves
+        .into_iter()
+        .filter(|&(_, p, loss)| loss >= 1.0 && player.is_none_or(|q| q == p))
         .collect();
-    worst.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.number.cmp(&b.number)));
-    worst.truncate(n);
+    worst.sort_by(|a, b| b.2.total_cmp(&a.2).then(a.0.cmp(&b.0)));
     worst
+        .into_iter()
+        .take(n)
+        .map(|(number, _, _)| number)
+        .collect()
 }
 
 /// "Try again from here": a new game record at the position where move `number` (1 for the
