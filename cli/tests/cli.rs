@@ -549,6 +549,27 @@ fn saves_gives_the_reason_for_each_unreadable_file() {
     assert_eq!(illegal["players"][1]["name"], "P1");
 }
 
+/// A saves folder named in other scripts than ASCII (a Windows user's
+/// `C:\Users\Zoë Ødegård\AppData\Roaming`, say), holding a record edited on Windows (CRLF
+/// line ends, a byte-order mark), is listed and read by id like any other.
+#[test]
+fn saves_in_a_folder_with_letters_beyond_ascii_and_records_from_windows() {
+    let dir = tmp_dir("saves-Zoë Ødegård-příliš-セーブ");
+    let text = std::fs::read_to_string(golden_save("base-finished.json")).unwrap();
+    let windows = format!("\u{feff}{}", text.replace('\n', "\r\n"));
+    std::fs::write(dir.join("from-windows.json"), windows).unwrap();
+    let lines = stdout_lines(&cli_saves(&dir, &dir, &["saves"]));
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0]["id"], "from-windows");
+    assert_eq!(lines[0]["readable"], true, "{}", lines[0]);
+    assert_eq!(lines[0]["scores"], serde_json::json!([68, 50]));
+    let replayed = stdout_json(&cli_saves(&dir, &dir, &["replay", "from-windows"]));
+    assert_eq!(replayed["scores"], serde_json::json!([68, 50]));
+    let file = dir.join("from-windows.json");
+    let by_path = stdout_json(&cli_saves(&dir, &dir, &["replay", file.to_str().unwrap()]));
+    assert_eq!(by_path["scores"], replayed["scores"]);
+}
+
 /// `show` by id and by path print the same game; the id is named only when given.
 #[test]
 fn show_by_id_and_by_path() {

@@ -175,6 +175,9 @@ pub fn parse_record(bytes: &[u8]) -> Result<Record, ReadError> {
     }
     let text = std::str::from_utf8(bytes)
         .map_err(|_| ReadError::Bad(Why::NotText, "the file is not UTF-8 text".into()))?;
+    // A record edited on Windows may begin with a byte-order mark (Notepad, PowerShell 5) and
+    // end its lines in CRLF; JSON counts `\r` as white space, and the mark is no part of it.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
         return Err(ReadError::Bad(Why::Empty, "the file is empty".into()));
     }
@@ -533,6 +536,61 @@ mod tests {
             .join("../engine/tests/golden/saves")
             .join(format!("{name}.json"));
         read_record(&path).expect("golden save")
+    }
+
+    #[test]
+    fn a_record_saved_on_windows_reads_as_the_same_game() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join("engine")
+            .join("tests")
+            .join("golden")
+            .join("saves")
+            .join("base-finished.json");
+        let text = fs::read_to_string(path).expect("golden save");
+        let crlf = text.replace("\r\n", "\n").replace('\n', "\r\n");
+        assert!(crlf.contains("\r\n"));
+        let with_bom = format!("\u{feff}{crlf}");
+        for variant in [crlf.as_str(), with_bom.as_str()] {
+            let record = parse_record(variant.as_bytes()).expect("reads");
+            assert_eq!(record, golden("base-finished"));
+        }
+    }
+
+    #[test]
+    fn saves_live_in_a_folder_named_in_any_script() {
+        // A Windows user folder like C:\Users\Zoë Ødegård\AppData\Roaming, or a folder
+        // named in Czech, Japanese or with spaces: paths are joined by `Path`, never by hand.
+        let base = std::env::temp_dir().join(format!(
+            "tessera-saves-{}-Zoë Ødegård-příliš-セーブ",
+            std::process::id()
+        ));
+        let _ = fs::remove_dir_all(&base);
+        let s = Saves::new(base.join(APP_ID).join("saves"));
+        s.write("game-1", &golden("base-finished")).expect("write");
+        let list = s.list().expect("list");
+        assert_eq!(list.len(), 1);
+        assert!(list[0].state.is_ok(), "{:?}", list[0].state);
+        assert_eq!(s.read("game-1").expect("read"), golden("base-finished"));
+        assert!(s.delete("game-1").expect("delete"));
+        let _ = fs::remove_dir_all(&base);
+    }
+
+    #[test]
+    fn the_default_folder_is_the_apps_data_folder() {
+        // Tauri's app_data_dir: the platform data folder (on Windows the roaming AppData,
+        // %APPDATA%) joined with the identifier; the saves in it, the settings beside them.
+        if let Some(dir) = default_dir() {
+            assert_eq!(dir.file_name(), Some(std::ffi::OsStr::new("saves")));
+            let app = dir.parent().expect("the app's folder");
+            assert_eq!(app.file_name(), Some(std::ffi::OsStr::new(APP_ID)));
+            let base = directories::BaseDirs::new().expect("base dirs");
+            assert_eq!(app.parent(), Some(base.data_dir()));
+            if cfg!(windows) {
+                let appdata = std::env::var_os("APPDATA").expect("Windows names %APPDATA%");
+                assert_eq!(app, Path::new(&appdata).join(APP_ID));
+            }
+        }
     }
 
     #[test]

@@ -167,6 +167,27 @@ fn first_move(view: &Value, opt: usize) -> Value {
     json!({ "mv": mv })
 }
 
+/// The app keeps its saves (and beside them the settings store and statistics) in Tauri's
+/// app data folder, which is where the CLI's `saves` looks: `<data folder>/io.tessera.game`,
+/// on Windows `%APPDATA%\io.tessera.game` (the roaming AppData).
+#[test]
+fn the_app_and_the_cli_share_one_data_folder() {
+    use tauri::Manager;
+    let app = mock_builder()
+        .build(tauri::generate_context!())
+        .expect("app builds");
+    let dir = app.path().app_data_dir().expect("an app data folder");
+    assert_eq!(
+        dir.file_name(),
+        Some(std::ffi::OsStr::new(tessera_saves::APP_ID))
+    );
+    assert_eq!(tessera_saves::default_dir(), Some(dir.join("saves")));
+    if cfg!(windows) {
+        let appdata = std::env::var_os("APPDATA").expect("Windows names %APPDATA%");
+        assert_eq!(dir, Path::new(&appdata).join(tessera_saves::APP_ID));
+    }
+}
+
 #[test]
 fn app_info_lists_levels_and_catalog() {
     let t = TestApp::new();

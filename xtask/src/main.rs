@@ -2,6 +2,8 @@
 //! Each task first installs what it needs and is missing, so a fresh machine works.
 
 mod isolated;
+mod windows;
+mod wine;
 
 use std::path::{Path, PathBuf};
 use std::process::{exit, Command};
@@ -47,19 +49,28 @@ fn main() {
     let result = match task {
         "test" => test(rest),
         "play" => play(rest),
-        "bundle" => bundle(),
+        "bundle" => bundle(rest),
         "e2e" => e2e(),
         "android-check" => android_check(),
+        "windows-check" => windows::check()
+            .and_then(|()| windows::test_package())
+            .and_then(|()| windows::test_under_wine()),
         "bench" => run("cargo", &["bench", "-p", "tessera-engine"]),
         "cli" => cli(rest),
         _ => {
-            eprintln!("usage: cargo xtask <test|play|bundle|e2e|android-check|bench|cli>");
+            eprintln!(
+                "usage: cargo xtask <test|play|bundle|e2e|android-check|windows-check|bench|cli>"
+            );
             eprintln!("  test    format check, clippy, every test, then the end-to-end tests");
             eprintln!("          (`--no-e2e` skips those)");
             eprintln!("  play    install what is missing, build the app and open it");
-            eprintln!("  bundle  build an installable package for this machine (.deb on Debian)");
+            eprintln!(
+                "  bundle  build an installable package for this machine (.deb and .rpm on Linux)"
+            );
+            eprintln!("          (`--windows`: the 64-bit Windows installer, built here)");
             eprintln!("  e2e     only the end-to-end tests in the real app");
             eprintln!("  android-check  the app's Rust side type-checks for Android (ARM, x86-64)");
+            eprintln!("  windows-check  the Windows check and the installer's contents");
             eprintln!("  bench   engine benchmarks");
             eprintln!("  cli     a CLI game between built-in players (what `play` was before)");
             exit(if task == "help" { 0 } else { 2 });
@@ -215,6 +226,10 @@ fn test(rest: &[String]) -> Result<(), String> {
         ],
     )?;
     android_check()?;
+    // Windows cannot run here, so its build is checked and its installer made and inspected.
+    windows::check()?;
+    windows::test_package()?;
+    windows::test_under_wine()?;
     // The UI's pure modules and IPC adapter, under Node's test runner (no DOM, no packages).
     ensure_packages(&["nodejs"])?;
     run("node", &["--test", "tests/ui/"])?;
@@ -302,15 +317,28 @@ fn play(rest: &[String]) -> Result<(), String> {
     run_in(&app.to_string_lossy(), &args, &root(), &[])
 }
 
-/// An installable package for this machine, with the icons from `icons/`.
-fn bundle() -> Result<(), String> {
+/// An installable package for this machine, with the icons from `icons/`: a `.deb` and an
+/// `.rpm` on Linux (Tauri's bundler makes both without downloading anything; its AppImage would
+/// download linuxdeploy, so it is not made), an `.app` and a `.dmg` on macOS; with `--windows`,
+/// the Windows installer, cross-built here (see `windows.rs`).
+fn bundle(rest: &[String]) -> Result<(), String> {
+    if rest.iter().any(|a| a == "--windows") {
+        let b = windows::bundle()?;
+        let size = std::fs::metadata(&b.installer).map_or(0, |m| m.len());
+        eprintln!(
+            "xtask: the Windows installer is {} ({:.1} MiB)",
+            b.installer.display(),
+            size as f64 / (1024.0 * 1024.0)
+        );
+        return Ok(());
+    }
     ensure_packages(BUILD_PACKAGES)?;
     ensure_packages(BUNDLE_PACKAGES)?;
     if !root().join("node_modules/.bin/tauri").exists() {
         run("npm", &["ci", "--no-audit", "--no-fund"])?;
     }
     let bundles = if cfg!(target_os = "linux") {
-        "deb"
+        "deb,rpm"
     } else if cfg!(target_os = "macos") {
         "app,dmg"
     } else {
