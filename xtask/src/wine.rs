@@ -15,23 +15,24 @@ use crate::{ensure_packages, root, target_dir};
 /// How long one Wine command may take (a prefix's first start takes a few seconds).
 const LIMIT: Duration = Duration::from_secs(300);
 
-/// Where Debian puts the 64-bit loader (the `wine` package adds `/usr/bin/wine` as well).
-fn loader() -> PathBuf {
-    let debian = PathBuf::from("/usr/lib/wine/wine64");
+/// A Wine program where Debian puts it (`/usr/lib/wine/`; the `wine` package would add
+/// `/usr/bin/wine`), else by its name on the PATH.
+fn program(name: &str) -> PathBuf {
+    let debian = Path::new("/usr/lib/wine").join(name);
     if debian.exists() {
         debian
     } else {
-        PathBuf::from("wine64")
+        PathBuf::from(name)
     }
 }
 
+/// The 64-bit loader.
+fn loader() -> PathBuf {
+    program("wine64")
+}
+
 fn wineserver() -> PathBuf {
-    let debian = PathBuf::from("/usr/lib/wine/wineserver");
-    if debian.exists() {
-        debian
-    } else {
-        PathBuf::from("wineserver")
-    }
+    program("wineserver")
 }
 
 /// A Wine prefix of our own.
