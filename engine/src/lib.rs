@@ -34,6 +34,7 @@ pub mod options;
 pub mod play;
 pub mod points;
 mod projection;
+mod public;
 pub mod record;
 pub mod rng;
 mod rules;

@@ -237,6 +237,14 @@ pub(crate) trait ModeRules {
         rng.shuffle(deck)
     }
 
+    /// The mode's setup as a player may know it (`Game::public_record`): what the mode dealt,
+    /// with every part still face down written from `pool` instead (the face-down tiles,
+    /// sorted: the mode takes from its front what it hides beside the deck) or in a fixed
+    /// order of its own; `None` for a mode without a setup of its own.
+    fn public_setup(&self, _pool: &mut Vec<TileId>) -> Option<crate::modes::ModeSetup> {
+        None
+    }
+
     /// For search on a copy that has just taken from `source`: whatever the take uncovered
     /// stays face down while the copy is searched.
     fn veil(&mut self, _source: TileSource) {}

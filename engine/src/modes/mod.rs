@@ -390,6 +390,9 @@ impl ModeRules for Rules {
     fn veil(&mut self, source: TileSource) {
         each_mode!(self, m => m.veil(source))
     }
+    fn public_setup(&self, pool: &mut Vec<TileId>) -> Option<ModeSetup> {
+        each_mode!(self, m => m.public_setup(pool))
+    }
     fn ai_weights(&self) -> &'static Weights {
         each_mode!(self, m => m.ai_weights())
     }

@@ -531,6 +531,50 @@ impl ModeRules for Benelux {
         }
     }
 
+    /// The dealt setup with what lies face down written from `pool`: each stack keeps the
+    /// tiles taken and its face-up top, the rest comes from the pool's front; each chip still
+    /// on the board gets a value from those its colour may still hide (the 1s first), a
+    /// collected chip keeps the value it showed.
+    fn public_setup(&self, pool: &mut Vec<TileId>) -> Option<crate::modes::ModeSetup> {
+        let mut dealt = (*self.dealt).clone();
+        for (i, stack) in dealt.stacks.iter_mut().enumerate() {
+            for slot in stack.iter_mut().skip(self.first_hidden(i)) {
+                if !pool.is_empty() {
+                    *slot = pool.remove(0);
+                }
+            }
+        }
+        let on_board = |c: Cell| square_index(c).is_some_and(|i| self.chip_at[i] != 0);
+        // Per colour, the values not yet shown: every chip's but the collected ones'.
+        let mut hidden: Vec<Vec<u8>> = Colour::ALL
+            .iter()
+            .map(|&colour| {
+                let mut v: Vec<u8> = chips::all()
+                    .iter()
+                    .filter(|k| k.colour == colour)
+                    .map(|k| k.value)
+                    .collect();
+                for &(c, k) in &self.dealt.chips {
+                    if k.colour == colour && !on_board(c) {
+                        if let Some(at) = v.iter().position(|&x| x == k.value) {
+                            v.remove(at);
+                        }
+                    }
+                }
+                v
+            })
+            .collect();
+        for (c, k) in dealt.chips.iter_mut() {
+            if on_board(*c) {
+                let left = &mut hidden[k.colour as usize];
+                if !left.is_empty() {
+                    k.value = left.remove(0);
+                }
+            }
+        }
+        Some(crate::modes::ModeSetup::Benelux(dealt.written()))
+    }
+
     /// Swap a face-down island tile of kind `t` for `with` (search only: a copy of the game
     /// may give a player any tile they cannot tell from the deck).
     fn swap_hidden(&mut self, t: TileId, with: TileId) -> bool {

@@ -234,6 +234,22 @@ impl Hunters {
 }
 
 impl ModeRules for Hunters {
+    /// The bonus tiles dealt so far as they came, the rest of the bonus stack sorted.
+    fn public_setup(&self, _pool: &mut Vec<TileId>) -> Option<crate::modes::ModeSetup> {
+        let dealt = self.dealt_bonus.len().saturating_sub(self.bonus.len());
+        let mut rest = self.bonus.clone();
+        rest.sort();
+        let cat = catalog();
+        let bonus_deck = self.dealt_bonus[..dealt]
+            .iter()
+            .chain(&rest)
+            .map(|&t| cat.get(t).name.clone())
+            .collect();
+        Some(crate::modes::ModeSetup::Hunters(setup::HuntersSetup {
+            bonus_deck,
+        }))
+    }
+
     /// The bonus stack is face down too (a player sees only its size).
     fn shuffle_hidden(&mut self, deck: &mut Vec<TileId>, rng: &mut GameRng) {
         rng.shuffle(deck);
