@@ -64,6 +64,25 @@ pub struct Client {
 impl Client {
     /// Connect to `url` and greet the host; a host of another protocol is refused in words.
     pub async fn connect(url: &str, app: &str) -> Result<Client, NetError> {
+        let mut c = Client::connect_without_hello(url).await?;
+        c.send(&ClientMsg::Hello {
+            protocol: PROTOCOL,
+            app: app.into(),
+        })
+        .await?;
+        match c.recv().await? {
+            ServerMsg::Welcome { protocol, .. } if protocol == PROTOCOL => Ok(c),
+            ServerMsg::Welcome {
+                protocol, server, ..
+            } => Err(NetError::Refused(format!(
+                "{server} speaks online protocol {protocol}, this version speaks {PROTOCOL}"
+            ))),
+            other => Err(NetError::Garbled(format!("{other:?}"))),
+        }
+    }
+
+    /// Connect without greeting (tests of the greeting itself).
+    pub async fn connect_without_hello(url: &str) -> Result<Client, NetError> {
         let url = ws_url(url);
         let connect = tokio_tungstenite::connect_async(url.as_str());
         let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
@@ -73,26 +92,7 @@ impl Client {
                 url: url.clone(),
                 why: e.to_string(),
             })?;
-        let mut c = Client { ws };
-        c.send(&ClientMsg::Hello {
-            protocol: PROTOCOL,
-            app: app.into(),
-        })
-        .await?;
-        match c.recv().await? {
-            ServerMsg::Welcome {
-                protocol, server, ..
-            } if protocol == PROTOCOL => {
-                let _ = server;
-                Ok(c)
-            }
-            ServerMsg::Welcome {
-                protocol, server, ..
-            } => Err(NetError::Refused(format!(
-                "{server} speaks online protocol {protocol}, this version speaks {PROTOCOL}"
-            ))),
-            other => Err(NetError::Garbled(format!("{other:?}"))),
-        }
+        Ok(Client { ws })
     }
 
     pub async fn send(&mut self, msg: &ClientMsg) -> Result<(), NetError> {
