@@ -4,6 +4,7 @@
 //! Everything on standard output goes through [`out::line`]: a closed pipe ends the program
 //! quietly with status 0.
 
+mod online;
 mod out;
 mod review;
 mod saves;
@@ -84,6 +85,59 @@ enum Cmd {
     Bench(BenchArgs),
     /// Play two AI levels against each other on identical decks, seats swapped in pairs.
     Match(MatchArgs),
+    /// Host online games for players on other devices until interrupted: prints one JSON line
+    /// (`listening`, the URL clients use); the games live in DIR, saved after every move, and
+    /// resume when the server starts again.
+    Serve {
+        /// The address and port to listen on, e.g. 127.0.0.1:7878 (0.0.0.0:7878 for all).
+        #[arg(long, value_name = "ADDR:PORT")]
+        listen: String,
+        /// The folder of the hosted games.
+        #[arg(long, value_name = "DIR")]
+        data: std::path::PathBuf,
+    },
+    /// A client of an online host (`ws://ADDR:PORT`, or `wss://` behind a TLS proxy).
+    Online {
+        #[command(subcommand)]
+        cmd: OnlineCmd,
+    },
+}
+
+#[derive(Subcommand)]
+enum OnlineCmd {
+    /// Host a new game on the server: prints one JSON line with its `code` (for the players)
+    /// and `host_token` (the creator's secret).
+    Create {
+        url: String,
+        #[command(flatten)]
+        game: GameOpts,
+        /// One entry per seat: `remote` (a player who joins with the code) or an AI level.
+        #[arg(long, default_value = "remote,remote")]
+        seats: String,
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Take the first free online seat of game CODE (or, with --token, come back to one) and
+    /// play it with a built-in player until the game ends: prints one JSON line `finished`,
+    /// `seat`, `scores`, `token`.
+    Join {
+        url: String,
+        code: String,
+        /// The built-in player's level: random, easy, normal, hard or expert.
+        #[arg(long, value_name = "LEVEL")]
+        player: String,
+        #[arg(long)]
+        name: Option<String>,
+        /// Come back to the seat this secret holds.
+        #[arg(long)]
+        token: Option<String>,
+        /// Disconnect after this many own moves (prints `"finished": false` and the `token`).
+        #[arg(long, value_name = "K")]
+        leave_after: Option<usize>,
+    },
+    /// Print game CODE's record so far (the public one while it is played: no order of the
+    /// tiles to come), which `replay` reads.
+    Record { url: String, code: String },
 }
 
 #[derive(Args)]
@@ -252,6 +306,33 @@ fn main() -> ExitCode {
         Cmd::Play(a) => play(&a),
         Cmd::Bench(a) => bench(&a),
         Cmd::Match(a) => run_match(&a),
+        Cmd::Serve { listen, data } => online::serve(&listen, &data),
+        Cmd::Online { cmd } => match cmd {
+            OnlineCmd::Create {
+                url,
+                game,
+                seats,
+                seed,
+            } => game
+                .options()
+                .and_then(|o| online::create(&url, o, &seats, seed)),
+            OnlineCmd::Join {
+                url,
+                code,
+                player,
+                name,
+                token,
+                leave_after,
+            } => online::join(online::JoinArgs {
+                url: &url,
+                code: &code,
+                level: &player,
+                name,
+                token,
+                leave_after,
+            }),
+            OnlineCmd::Record { url, code } => online::record(&url, &code),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -490,7 +490,9 @@ async fn fifty_games_at_once_on_one_host_all_finish() {
         joins_per_minute: 10_000,
         ..fast()
     };
-    let server = Server::start("127.0.0.1:0", &data_dir("load"), config).await.unwrap();
+    let server = Server::start("127.0.0.1:0", &data_dir("load"), config)
+        .await
+        .unwrap();
     let url = server.url();
     let clock = Arc::new(client::Clock::default());
     bounded(300, async {
