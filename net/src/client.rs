@@ -282,7 +282,7 @@ pub fn decide(state: &State, level: Level) -> Result<Option<Action>, String> {
     let Some(seat) = state.seat else {
         return Ok(None);
     };
-    if !state.started || state.finished {
+    if !state.started || state.finished || state.to_act != Some(seat) {
         return Ok(None);
     }
     let game = game_of(state)?;

@@ -122,6 +122,9 @@ pub struct State {
     /// Every human seat has been taken: moves are played.
     pub started: bool,
     pub finished: bool,
+    /// The seat to act, while the game is played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_act: Option<usize>,
     /// The public record (see the module's docs).
     pub record: serde_json::Value,
     /// The tile in hand was taken this turn from this source and not yet played.

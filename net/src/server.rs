@@ -183,7 +183,7 @@ fn changed(hub: &Hub, slot: &Slot) {
     if let Err(e) = hub.store.save(&table) {
         eprintln!("tessera host: game {} not saved: {e}", table.code);
     }
-    let record = serde_json::from_str(&table.record_for_clients().to_json()).unwrap_or_default();
+    let record = table.record_json();
     let subs = lock(&slot.subs);
     let mut connected = vec![false; table.seats.len()];
     for s in subs.iter() {

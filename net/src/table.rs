@@ -166,7 +166,7 @@ impl Table {
             seats: self.seats.clone(),
             version: self.version,
             taken: self.taken,
-            record: serde_json::from_str(&self.record.to_json()).unwrap_or_default(),
+            record: serde_json::to_value(&self.record).unwrap_or_default(),
         }
     }
 
@@ -312,6 +312,11 @@ impl Table {
         }
     }
 
+    /// [`Table::record_for_clients`] as the JSON a message carries.
+    pub fn record_json(&self) -> serde_json::Value {
+        serde_json::to_value(self.record_for_clients()).unwrap_or_default()
+    }
+
     /// The whole record (the host's; saved games and tests).
     pub fn record(&self) -> &Record {
         &self.record
@@ -342,6 +347,7 @@ impl Table {
                 .collect(),
             started: self.started(),
             finished: self.finished(),
+            to_act: self.current_seat(),
             record: record.clone(),
             taken: self.taken,
         }

@@ -8,8 +8,7 @@ fn two_remote(mode: &str) -> Table {
 }
 
 fn state_of(t: &Table, seat: usize) -> State {
-    let record = serde_json::from_str(&t.record_for_clients().to_json()).expect("json");
-    t.state(Some(seat), &[true; 6], &record)
+    t.state(Some(seat), &[true; 6], &t.record_json())
 }
 
 #[test]
