@@ -84,6 +84,8 @@ impl Client {
     /// Connect without greeting (tests of the greeting itself).
     pub async fn connect_without_hello(url: &str) -> Result<Client, NetError> {
         let url = ws_url(url);
+        // `wss://` needs a TLS provider chosen once per process (ring: no system library).
+        let _ = rustls::crypto::ring::default_provider().install_default();
         let connect = tokio_tungstenite::connect_async(url.as_str());
         let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
             .await

@@ -380,6 +380,12 @@ async fn bad_moves_and_bad_messages_are_refused_and_the_game_goes_on() {
             ))
             .await;
         assert!(big.recv().await.is_err());
+        // `wss://` to a host without TLS fails in words, not with a crash.
+        match Client::connect(&url.replace("ws://", "wss://"), "test").await {
+            Err(NetError::Connect { why, .. }) => assert!(!why.is_empty()),
+            Err(other) => panic!("expected a connection error, got {other}"),
+            Ok(_) => panic!("a TLS handshake with a plain host"),
+        }
         // An old version is refused in words.
         let mut old = connect_raw(&url).await;
         old.send(&ClientMsg::Hello {
