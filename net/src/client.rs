@@ -84,7 +84,10 @@ impl Client {
     /// Connect without greeting (tests of the greeting itself).
     pub async fn connect_without_hello(url: &str) -> Result<Client, NetError> {
         let url = ws_url(url);
-        // `wss://` needs a TLS provider chosen once per process (ring: no system library).
+        // `wss://` needs a TLS provider chosen once per process. Ring's builds with a C
+        // compiler alone (also for Windows from here); rustls marks it deprecated because it
+        // offers no post-quantum key exchange, and its classic X25519 stays sound.
+        #[allow(deprecated)]
         let _ = rustls::crypto::ring::default_provider().install_default();
         let connect = tokio_tungstenite::connect_async(url.as_str());
         let (ws, _) = tokio::time::timeout(Duration::from_secs(10), connect)
