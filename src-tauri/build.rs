@@ -28,6 +28,18 @@ const COMMANDS: &[&str] = &[
     "coach",
     "export_game",
     "import_game",
+    "online_host",
+    "online_join",
+    "online_rejoin",
+    "online_view",
+    "online_wait",
+    "online_take",
+    "online_put_back",
+    "online_move",
+    "online_replace",
+    "online_leave",
+    "online_games",
+    "online_forget",
 ];
 
 fn main() {

@@ -21,6 +21,7 @@ import { initRules } from './screens/rules.js';
 import { initStats, rewordStats } from './screens/stats.js';
 import { initReplay, replayShown } from './screens/replay.js';
 import { initReview, reviewShown } from './screens/review.js';
+import { initOnline } from './screens/online.js';
 import { Coach } from './game/coach.js';
 import { warmModes } from './modes/index.js';
 import { Announcer, focusScreen, rescueFocus } from './a11y.js';
@@ -60,6 +61,11 @@ async function main() {
       resetNewGame(ctx);
       show('newgame');
     },
+    /** Play online → Host a game: the new-game form in its hosting form. */
+    hostGame: () => {
+      resetNewGame(ctx, { online: true });
+      show('newgame');
+    },
   };
 
   const board = new Board($('board'), {
@@ -84,6 +90,7 @@ async function main() {
   initSettings(ctx);
   initRules(ctx);
   initStats();
+  initOnline(ctx);
   // The replay viewer, opened from a saved game's row and from the end of a game.
   ctx.openReplay = initReplay(ctx);
   $('btn-end-replay').addEventListener('click', async () => {
@@ -122,6 +129,16 @@ async function main() {
   });
 
   $('btn-menu').addEventListener('click', () => show('menu'));
+  // Leave an online game: the connection closes (the seat is kept, to rejoin).
+  $('btn-online-leave').addEventListener('click', async () => {
+    game.leave();
+    try {
+      await call('online_leave');
+    } catch (e) {
+      console.warn(errorMessage(e));
+    }
+    show('menu');
+  });
   $('btn-rotate').addEventListener('click', () => game.rotate());
   $('hand').addEventListener('click', () => game.rotate());
   $('btn-confirm').addEventListener('click', () => game.confirm());

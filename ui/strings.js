@@ -124,6 +124,7 @@ export function applyTagged(root) {
   for (const e of root.querySelectorAll('[data-t]')) e.textContent = t(e.dataset.t);
   for (const e of root.querySelectorAll('[data-t-aria]')) e.setAttribute('aria-label', t(e.dataset.tAria));
   for (const e of root.querySelectorAll('[data-t-title]')) e.setAttribute('title', t(e.dataset.tTitle));
+  for (const e of root.querySelectorAll('[data-t-placeholder]')) e.placeholder = t(e.dataset.tPlaceholder);
 }
 
 // The compass letters' messages.

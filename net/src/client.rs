@@ -357,6 +357,7 @@ async fn play_connection(
         None => ClientMsg::Join {
             code: code.into(),
             name: player.name.clone(),
+            seat: None,
         },
     };
     c.send(&ask).await?;

@@ -66,11 +66,14 @@ pub enum ClientMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seed: Option<u64>,
     },
-    /// Take the first free seat of the game `code`.
+    /// Take a free seat of the game `code`: `seat` if given (the host's own players take
+    /// theirs this way), else the first one.
     Join {
         code: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         name: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<usize>,
     },
     /// Come back to the seat whose secret is `token`.
     Rejoin {

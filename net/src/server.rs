@@ -430,8 +430,8 @@ fn handle(hub: &Arc<Hub>, conn: &mut Conn, msg: ClientMsg) -> bool {
                 Err(why) => send(&tx, &ServerMsg::refused(why)),
             }
         }
-        ClientMsg::Join { code, name } => {
-            return seat_request(hub, conn, &code, |t| t.join(name.as_deref()));
+        ClientMsg::Join { code, name, seat } => {
+            return seat_request(hub, conn, &code, |t| t.join_seat(name.as_deref(), seat));
         }
         ClientMsg::Rejoin { code, token } => {
             return seat_request(hub, conn, &code, |t| {

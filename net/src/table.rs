@@ -181,11 +181,24 @@ impl Table {
 
     /// The first open seat, taken by `name`: its number and secret.
     pub fn join(&mut self, name: Option<&str>) -> Result<(usize, String), String> {
-        let seat = self
-            .seats
-            .iter()
-            .position(Seat::is_open)
-            .ok_or("this game has no free seat")?;
+        self.join_seat(name, None)
+    }
+
+    /// Open seat `wanted` (or the first open one), taken by `name`: its number and secret.
+    pub fn join_seat(
+        &mut self,
+        name: Option<&str>,
+        wanted: Option<usize>,
+    ) -> Result<(usize, String), String> {
+        let seat = match wanted {
+            None => self
+                .seats
+                .iter()
+                .position(Seat::is_open)
+                .ok_or("this game has no free seat")?,
+            Some(i) if self.seats.get(i).is_some_and(Seat::is_open) => i,
+            Some(i) => return Err(format!("seat {} is not free", i + 1)),
+        };
         let token = codes::secret()?;
         let s = &mut self.seats[seat];
         if let Some(n) = name.map(clean_name).filter(|n| !n.is_empty()) {

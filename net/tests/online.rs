@@ -190,6 +190,7 @@ async fn a_player_who_leaves_comes_back_to_the_seat_with_its_secret() {
             .send(&ClientMsg::Join {
                 code: code.clone(),
                 name: None,
+                seat: None,
             })
             .await
             .unwrap();
@@ -272,6 +273,7 @@ async fn seated(url: &str, code: &str) -> (Client, usize) {
     c.send(&ClientMsg::Join {
         code: code.into(),
         name: None,
+        seat: None,
     })
     .await
     .unwrap();
@@ -452,6 +454,7 @@ async fn codes_cannot_be_tried_one_after_another() {
             c.send(&ClientMsg::Join {
                 code: format!("AAAA-AAA{i}"),
                 name: None,
+                seat: None,
             })
             .await
             .unwrap();

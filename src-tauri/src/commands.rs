@@ -70,6 +70,12 @@ pub(crate) fn saves_and_language(state: &State<'_, Shared>) -> (Saves, Lang) {
     (st.saves.clone(), st.language)
 }
 
+/// The statistics file's path (the online games' outcomes are counted there from a
+/// connection's task).
+pub(crate) fn stats_path(state: &State<'_, Shared>) -> std::path::PathBuf {
+    lock(state).stats.path().to_path_buf()
+}
+
 /// A language the app speaks, as a language menu lists it.
 #[derive(Serialize)]
 pub struct LanguageInfo {

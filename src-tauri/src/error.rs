@@ -36,6 +36,10 @@ pub enum CommandError {
     /// Writing or deleting a file failed.
     #[error("{0}")]
     Io(String),
+    /// Online play: the host cannot be reached, the connection was lost, or the host refused
+    /// (its reason is in the host's words, English).
+    #[error("{0}")]
+    Online(String),
     /// A bug: a background task failed (in English).
     #[error("internal error: {0}")]
     Internal(String),
@@ -57,6 +61,7 @@ impl CommandError {
             CommandError::NotFound(_) => "notFound",
             CommandError::Unreadable(_) => "unreadable",
             CommandError::Io(_) => "io",
+            CommandError::Online(_) => "online",
             CommandError::Internal(_) => "internal",
         }
     }
@@ -112,6 +117,12 @@ impl CommandError {
             "ui-error-unreadable",
             &[("detail", detail.into())],
         ))
+    }
+
+    /// Online play went wrong: `id` is the catalog's message, with `why` (the host's or the
+    /// network's words).
+    pub fn online(lang: Lang, id: &str, why: &str) -> CommandError {
+        CommandError::Online(words(lang, id, &[("why", why.into())]))
     }
 
     /// Writing or deleting a file failed with `e` (the system's words).

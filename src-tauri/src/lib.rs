@@ -7,6 +7,7 @@ pub mod commands;
 pub mod error;
 pub mod hint;
 pub mod moment;
+pub mod online;
 pub mod render;
 pub mod replay;
 pub mod review;
@@ -57,6 +58,13 @@ pub fn app_builder<R: Runtime>(
             session: None,
             language: tessera_i18n::Lang::En,
         }))
+        // The command tests host on the loopback address only; the app on every address of
+        // the device (its local network), and only while it hosts a game.
+        .manage(Mutex::new(online::Online::new(if use_app_dir {
+            "0.0.0.0"
+        } else {
+            "127.0.0.1"
+        })))
         .manage(Mutex::new(replay::Viewer::default()))
         .manage(Mutex::new(review::Reviewer::default()))
         .manage(transfer::ExportTarget::from_env())
@@ -99,6 +107,18 @@ pub fn app_builder<R: Runtime>(
             coach::coach,
             transfer::export_game,
             transfer::import_game,
+            online::online_host,
+            online::online_join,
+            online::online_rejoin,
+            online::online_view,
+            online::online_wait,
+            online::online_take,
+            online::online_put_back,
+            online::online_move,
+            online::online_replace,
+            online::online_leave,
+            online::online_games,
+            online::online_forget,
         ])
 }
 

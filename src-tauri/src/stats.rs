@@ -123,6 +123,23 @@ pub fn outcome(mode: Mode, seats: &[PlayerInfo], scores: &[u32]) -> Option<Outco
     })
 }
 
+/// The opponent bucket of online games (other players on their devices, whatever AI seats
+/// the game also had).
+pub const ONLINE: &str = "online";
+
+/// How a finished online game of `mode` counts for the player of seat `me`.
+pub fn online_outcome(mode: Mode, scores: &[u32], me: usize) -> Outcome {
+    let score = scores.get(me).copied().unwrap_or(0);
+    let top = scores.iter().copied().max().unwrap_or(0);
+    Outcome {
+        mode: mode.id().to_string(),
+        level: ONLINE.to_string(),
+        score,
+        won: score >= top,
+        helped: false,
+    }
+}
+
 /// Why the statistics could not be read or written (the system's error; a damaged file is not
 /// an error).
 #[derive(Debug, thiserror::Error)]

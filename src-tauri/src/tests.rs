@@ -19,6 +19,8 @@ mod hint;
 mod hunters;
 #[path = "tests_log.rs"]
 mod log;
+#[path = "tests_online.rs"]
+mod online;
 #[path = "tests_projected.rs"]
 mod projected;
 #[path = "tests_replay.rs"]

@@ -20,6 +20,14 @@ import { whenVisible } from '../visible.js';
 import { reducedMotion } from '../a11y.js';
 import { timeline } from './motion.js';
 import { MotionPlayer } from './motionplay.js';
+import { OnlineFeed, onlineCalls, othersToAct, renderOnline } from './online.js';
+
+/** The commands of a game on this device (an online game's are in ./online.js). */
+const localCalls = {
+  take: (source) => call('take_tile', { source }),
+  putBack: () => call('put_back'),
+  play: (mv) => call('play_move', { mv }),
+};
 
 /** A pause of the AI's show; a hidden window holds it until it is seen again (no AI moves made
  * while nobody watches, and no timers spinning). */
@@ -59,6 +67,13 @@ export class GameController {
     this.motion = new MotionPlayer(board); // a move's motion over the new state (ui/game/motion.js)
     this.outliner = new Outliner(); // whole features outlined: the pointer's, the hand's joins
     this.hint = null; // the hint asked this turn: { turn, source?, mv?, reason } (the `hint` command)
+    this.feed = new OnlineFeed((v) => this.arrived(v)); // an online game's changes as they come
+    this.ownCall = false; // one of the player's own commands is on its way
+  }
+
+  /** The commands the player's choices go to: the online host's, or this device's. */
+  get calls() {
+    return this.view && this.view.online ? onlineCalls : localCalls;
   }
 
   // ---------- views ----------
@@ -79,10 +94,42 @@ export class GameController {
     this.motion.finish();
     this.setView(view);
     this.board.fit();
+    if (view.online) this.feed.start(view.online.changes);
+    else this.feed.stop();
+  }
+
+  /** A view the online host sent (another player's move, a seat taken, the connection lost
+   * or back). A change of the game itself is shown with its motion, as an AI's move is; any
+   * other only redraws what it changes, keeping the player's selection. */
+  arrived(v) {
+    const cur = this.view;
+    if (!cur || !cur.online || v.online.code !== cur.online.code || v.online.changes <= cur.online.changes) return;
+    const moved =
+      v.turn !== cur.turn || v.hand !== cur.hand || v.finished !== cur.finished || v.choosing_source !== cur.choosing_source || v.online.my_turn !== cur.online.my_turn;
+    if (!moved) {
+      this.view = v;
+      this.render();
+      return;
+    }
+    // The player's own move is on its way: its answer shows it, and this after it if newer.
+    if (this.ownCall) {
+      this.later = v;
+      return;
+    }
+    this.shown(cur, v);
+  }
+
+  /** The player's own command has answered: a change that came meanwhile is shown now. */
+  ownCallDone() {
+    this.ownCall = false;
+    const v = this.later;
+    this.later = null;
+    if (v) this.arrived(v);
   }
 
   /** Leaving the game screen: an AI loop in flight stops at its next step. */
   leave() {
+    this.feed.stop();
     this.aiToken++;
     this.pending = [];
     this.motion.finish();
@@ -118,6 +165,10 @@ export class GameController {
       this.render();
       this.board.fit();
       this.end.show(this.endModel());
+    } else if (othersToAct(v)) {
+      // Online, another player's turn (or seats still to be taken): their moves come by the feed.
+      this.phase = 'wait';
+      this.render();
     } else if (v.current_is_ai) {
       this.phase = 'wait';
       this.runAi();
@@ -278,7 +329,7 @@ export class GameController {
       sourceIndex: this.sourceIndex,
       canPutBack: this.phase === 'place' && !!v.can_put_back,
       optionIndex: this.optionIndex,
-      thinking: this.aiRunning && v.current_is_ai && !v.finished,
+      thinking: (this.aiRunning && v.current_is_ai && !v.finished) || (othersToAct(v) && v.online.started),
       aiRunning: this.aiRunning,
       error: this.error,
       colours: this.colours(),
@@ -302,6 +353,15 @@ export class GameController {
     this.board.render(this.boardState());
     this.panel.render(this.panelModel());
     this.board.label(this.boardText());
+    renderOnline(this.view, {
+      name: (p) => this.name(p),
+      level: this.ctx.settings.level,
+      error: (text) => {
+        this.error = text;
+        this.render();
+      },
+      changed: (v) => this.arrived(v),
+    });
     if (this.ctx.rendered) this.ctx.rendered();
   }
 
@@ -490,12 +550,15 @@ export class GameController {
     if (this.phase !== 'source' || !src) return;
     this.phase = 'wait';
     const prev = this.view;
+    this.ownCall = true;
     try {
-      this.shown(prev, await call('take_tile', { source: src }));
+      this.shown(prev, await this.calls.take(src));
     } catch (e) {
       this.phase = 'source';
       this.error = errorMessage(e);
       this.render();
+    } finally {
+      this.ownCallDone();
     }
   }
 
@@ -503,12 +566,15 @@ export class GameController {
   async putBack() {
     if (this.phase !== 'place' || !this.view.can_put_back) return;
     this.phase = 'wait';
+    this.ownCall = true;
     try {
-      this.setView(await call('put_back'));
+      this.setView(await this.calls.putBack());
     } catch (e) {
       this.phase = 'place';
       this.error = errorMessage(e);
       this.render();
+    } finally {
+      this.ownCallDone();
     }
   }
 
@@ -522,14 +588,17 @@ export class GameController {
     if (o.action === 'recall') mv.recall_abbot = true;
     this.phase = 'wait';
     const prev = this.view;
+    this.ownCall = true;
     try {
-      const v = await call('play_move', { mv });
-      this.coach.moved(v);
+      const v = await this.calls.play(mv);
+      if (!v.online) this.coach.moved(v);
       this.shown(prev, v);
     } catch (e) {
       this.phase = 'place';
       this.error = errorMessage(e);
       this.render();
+    } finally {
+      this.ownCallDone();
     }
   }
 
@@ -540,7 +609,8 @@ export class GameController {
    * source), and its figure spot chosen first at the figure step. The move the player then
    * makes is marked in the log by the backend. */
   async askHint() {
-    if (!this.view || !['source', 'place', 'figure'].includes(this.phase)) return;
+    // Online, every player plays on their own: no hint.
+    if (!this.view || this.view.online || !['source', 'place', 'figure'].includes(this.phase)) return;
     const turn = this.view.turn;
     let h;
     try {

@@ -16,6 +16,7 @@ import { keepFocus } from '../a11y.js';
 import { Sheet } from './sheet.js';
 import { showsProjection } from './scores.js';
 import { remainingGroups, remainingText } from './remaining.js';
+import { othersToAct, seatState } from './online.js';
 
 export class Panel {
   constructor({ onOption, onSource, onPutBack }) {
@@ -36,7 +37,8 @@ export class Panel {
   render(m) {
     const v = m.view;
     const cur = v.current;
-    const human = !v.finished && !v.current_is_ai;
+    // Online, the player acts only for this device's seats.
+    const human = !v.finished && !v.current_is_ai && !othersToAct(v);
     // The player to act by name and seat shape (the text stays light: a dark seat colour on the
     // dark bar would be unreadable).
     const status = $('status');
@@ -64,6 +66,9 @@ export class Panel {
     // player's own is on its way.
     $('btn-undo').disabled = !(v.can_undo && (m.phase !== 'wait' || m.aiRunning));
     $('btn-hint').disabled = !(human && ['source', 'place', 'figure'].includes(m.phase));
+    // Online games have neither (see src-tauri/src/online.rs).
+    $('btn-undo').classList.toggle('hidden', !!v.online);
+    $('btn-hint').classList.toggle('hidden', !!v.online);
     const hinted = hintApplies(m);
     $('hint-reason').classList.toggle('hidden', !hinted);
     $('hint-reason').textContent = hinted ? t('ui-hint-line', { reason: m.hint.reason }) : '';
@@ -217,7 +222,9 @@ function scoreCells(m, p, i, projected) {
   const name = m.name(i);
   const level = v.seats[i].kind === 'ai' ? S.aiLevel(v.seats[i].level).trim() : '';
   const supply = m.mode.supply(p, v);
-  const sub = level ? t('ui-score-row-sub', { level, supply }) : supply;
+  const away = seatState(v, i);
+  const sub0 = level ? t('ui-score-row-sub', { level, supply }) : supply;
+  const sub = away ? t('ui-score-row-sub', { level: away, supply }) : sub0;
   const words = t('ui-score-projected-title', { name, score: p.score, projected: p.projected });
   return [
     el(
@@ -236,6 +243,7 @@ function hint(m, human) {
   const v = m.view;
   const who = m.name(v.current);
   if (v.finished) return '';
+  if (v.online && !v.online.started) return t('ui-online-waiting-players', { open: v.online.seats.filter((s) => s.open).length });
   if (!human) return S.thinking(who);
   const w = m.mode.words;
   if (m.phase === 'source') return `${(w.chooseSource || S.chooseSource)(who)}. ${w.pickSource || ''}`;

@@ -4,6 +4,7 @@
 import { call, errorMessage } from '../ipc.js';
 import { $, el } from '../dom.js';
 import { S } from '../strings.js';
+import { t } from '../i18n.js';
 import { modeModule, pickerModes } from '../modes/index.js';
 import { whenShown } from '../nav.js';
 import { keepFocus } from '../a11y.js';
@@ -15,6 +16,7 @@ const form = {
   options: null, // its module's form: { node, read() }
   forms: new Map(), // mode id → its form, kept for the session (choices stay as left)
   seats: [],
+  online: false, // the hosting form (Play online → Host a game): seats may be online players
 };
 
 /** Check a seed field: `{ seed }` (undefined when empty) or `{ error }`. */
@@ -39,12 +41,14 @@ export function initNewGame(ctx) {
 
 /** A fresh form: the mode and options as last left (at first the first playable mode and its
  * defaults), you against one AI. */
-export function resetNewGame(ctx) {
+export function resetNewGame(ctx, { online = false } = {}) {
+  form.online = online;
   form.seats = [
     { name: ctx.settings.name, kind: 'human', level: ctx.settings.level },
-    { name: S.aiNames[0], kind: 'ai', level: ctx.settings.level },
+    online ? { name: '', kind: 'online', level: ctx.settings.level } : { name: S.aiNames[0], kind: 'ai', level: ctx.settings.level },
   ];
   $('newgame-error').textContent = '';
+  wordForm();
   chooseMode(ctx, form.mode || form.modes.find((m) => m.playable) || null);
 }
 
@@ -61,6 +65,7 @@ export function rewordNewGame(ctx) {
     form.forms.set(id, fresh);
   }
   if (form.mode) chooseMode(ctx, form.modes.find((m) => m.id === form.mode.id) || null);
+  wordForm();
 }
 
 /** Copy the state of the fields of options form `from` into the same fields (by id) of `to`. */
@@ -77,6 +82,14 @@ function carryOver(from, to) {
     else e.value = o.value;
     e.dispatchEvent(new Event('change'));
   }
+}
+
+/** The heading and the start button say which form this is; the seed is not offered when
+ * hosting (whoever knew it would know the order of the tiles). */
+function wordForm() {
+  $('newgame-title').textContent = form.online ? t('ui-online-host') : S.newGame;
+  $('btn-start').textContent = form.online ? t('ui-host-start') : S.start;
+  $('seed-box').classList.toggle('hidden', form.online);
 }
 
 function chooseMode(ctx, mode) {
@@ -107,9 +120,14 @@ function renderSeats(ctx) {
   const max = form.mode ? form.mode.max : 6;
   keepFocus($('seats'), () => $('seats').replaceChildren(
     ...form.seats.map((seat, i) => {
-      const name = el('input', { class: 'seat-name', value: seat.name, maxlength: 24, 'aria-label': S.seatName(i) });
+      // An online player names themself when they join.
+      const remote = seat.kind === 'online';
+      const name = el('input', { class: 'seat-name', value: remote ? '' : seat.name, maxlength: 24, 'aria-label': S.seatName(i), disabled: remote, placeholder: remote ? t('ui-seat-online-name') : null });
       name.addEventListener('input', () => (seat.name = name.value));
-      const kind = el('select', { class: 'seat-kind', 'aria-label': S.seatKind(i) }, el('option', { value: 'human' }, S.human), el('option', { value: 'ai' }, S.ai));
+      const kinds = form.online
+        ? [el('option', { value: 'human' }, t('ui-seat-here')), el('option', { value: 'online' }, t('ui-seat-online')), el('option', { value: 'ai' }, S.ai)]
+        : [el('option', { value: 'human' }, S.human), el('option', { value: 'ai' }, S.ai)];
+      const kind = el('select', { class: 'seat-kind', 'aria-label': S.seatKind(i) }, ...kinds);
       kind.value = seat.kind;
       // The level's name as a choice (ui-level-name: "Hard", as in Settings and Statistics).
       const level = el('select', { class: 'seat-level', 'aria-label': S.seatLevel(i) }, ...levels.map((l) => el('option', { value: l }, S.levelTitle(l))));
@@ -117,7 +135,8 @@ function renderSeats(ctx) {
       level.classList.toggle('invisible', seat.kind !== 'ai');
       kind.addEventListener('change', () => {
         seat.kind = kind.value;
-        if (seat.kind === 'ai' && seat.name === ctx.settings.name) seat.name = S.aiNames[i % S.aiNames.length];
+        if (seat.kind === 'ai' && (seat.name === ctx.settings.name || !seat.name)) seat.name = S.aiNames[i % S.aiNames.length];
+        if (seat.kind === 'human' && !seat.name) seat.name = ctx.settings.name;
         renderSeats(ctx);
       });
       level.addEventListener('change', () => (seat.level = level.value));
@@ -136,6 +155,7 @@ function renderSeats(ctx) {
 async function start(ctx) {
   $('newgame-error').textContent = '';
   if (!form.mode) return;
+  if (form.online) return host(ctx);
   const { seed, error } = parseSeed($('opt-seed').value);
   if (error) {
     $('newgame-error').textContent = error;
@@ -151,5 +171,23 @@ async function start(ctx) {
     ctx.enterGame(await call('new_game', { setup }));
   } catch (e) {
     $('newgame-error').textContent = errorMessage(e);
+  }
+}
+
+/** Host the game on this device (Play online): this device's players take their seats, the
+ * online ones wait for the players who join with the code. */
+async function host(ctx) {
+  const setup = {
+    mode: form.mode.id,
+    options: form.options ? form.options.read() : {},
+    seats: form.seats.map((s) => (s.kind === 'ai' ? { kind: 'ai', level: s.level } : s.kind === 'online' ? { kind: 'online' } : { kind: 'here', name: s.name })),
+  };
+  $('btn-start').disabled = true;
+  try {
+    ctx.enterGame(await call('online_host', { setup }));
+  } catch (e) {
+    $('newgame-error').textContent = errorMessage(e);
+  } finally {
+    $('btn-start').disabled = !form.mode;
   }
 }

@@ -49,6 +49,16 @@ fn seats_are_taken_in_order_and_held_by_their_secret() {
 }
 
 #[test]
+fn a_seat_may_be_asked_for_by_number_when_it_is_free() {
+    let mut t = two_remote("classic");
+    let (b, _) = t.join_seat(Some("Bo"), Some(1)).expect("seat 2 is free");
+    assert_eq!(b, 1);
+    assert!(t.join_seat(None, Some(1)).is_err(), "taken");
+    assert!(t.join_seat(None, Some(5)).is_err(), "no such seat");
+    assert_eq!(t.join(None).expect("the first free one").0, 0);
+}
+
+#[test]
 fn only_the_player_to_act_plays_once_and_only_legal_moves() {
     let mut t = two_remote("classic");
     t.join(None).unwrap();
