@@ -622,6 +622,7 @@ ui-level-name = { $level ->
     [normal] Normální
     [hard] Těžká
     [expert] Expertní
+    [online] Hráči online
    *[other] { $level }
 }
 ui-remaining-count = Zbývající kartičky ({ $n })
@@ -1407,3 +1408,74 @@ ui-coach-close = Zavřít
 # The statistics' column of the games played with a hint or the coach, and what it means.
 ui-stats-helped = S pomocí
 ui-stats-helped-note = Hry s nápovědou nebo se zapnutým trenérem se počítají stejně jako ostatní a navíc se započítávají do sloupce „S pomocí“.
+
+## Online play (issue 24): host a game on this device or join one by address and code; the
+## game screen's online box. The host's own refusals reach the player in its words (English).
+
+# The main menu's button, and the online screen's title.
+ui-play-online = Hrát online
+# The main menu's button back to the newest online game this device holds a seat in.
+ui-online-rejoin-menu = Vrátit se do online hry
+ui-online-host = Založit hru
+ui-online-host-note = Hráči ve vaší síti se připojí pomocí adresy tohoto zařízení a kódu hry, které uvidíte, jakmile hru založíte.
+ui-online-join = Připojit se ke hře
+ui-online-address = Adresa hostitele
+# An example of what to type: an address and port on the local network, or a server.
+ui-online-address-hint = 192.168.1.20:47474 nebo wss://server.example
+ui-online-code = Kód hry
+ui-online-code-hint = ABCD-EFGH
+ui-online-your-name = Vaše jméno
+ui-online-join-button = Připojit se
+ui-online-joining = Připojování…
+# The list of online games this device holds seats in.
+ui-online-kept = Vaše online hry
+ui-online-none-kept = Žádná online hra, do které se můžete vrátit.
+# A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
+ui-online-kept-row = { $mode } · { $code } · { $names }
+ui-online-kept-hosted = založená zde
+ui-online-rejoin = Vrátit se
+ui-online-forget = Zapomenout
+# The host form's seat kinds: a player at this device, a player who joins from theirs.
+ui-seat-here = Na tomto zařízení
+ui-seat-online = Hráč online
+# The name field of an online seat (the player names themself when joining).
+ui-seat-online-name = Jméno si zvolí při připojení
+ui-host-start = Založit hru
+# The game screen's online box. $code: the game's code.
+ui-online-code-line = Kód: { $code }
+# $addresses: this device's addresses, as a list ("192.168.1.20:47474 or 10.0.0.5:47474").
+ui-online-addresses = Adresa pro připojení: { $addresses }
+# $open: the number of seats no player has taken yet.
+ui-online-waiting-players = { $open ->
+    [one] Čeká se na připojení hráče: volné je jedno místo.
+    [few] Čeká se na připojení hráčů: volná jsou { $open } místa.
+    [many] Čeká se na připojení hráčů: volného je { $open } místa.
+   *[other] Čeká se na připojení hráčů: volných je { $open } míst.
+}
+# $why: what happened, in the network's words (English).
+ui-online-lost = Spojení se přerušilo ({ $why }). Obnovuje se…
+ui-online-restored = Spojení je obnoveno.
+# $why: the host's words (English).
+ui-online-closed = Pro toto zařízení hra skončila: { $why }
+# Beside a seat's name in the scores.
+ui-online-open-seat = volné místo
+ui-online-disconnected = bez spojení
+# A free seat, named by its number.
+ui-online-seat-number = Místo { $number }
+# The host's button for a free seat or one whose player left. $name: the seat's player.
+ui-online-give-ai = { $name }: předat místo AI
+ui-online-give-ai-title = Od teď bude na tomto místě hrát AI na vaší výchozí úrovni
+ui-online-leave = Opustit online hru
+ui-online-leave-title = Ukončit spojení: do hry se můžete vrátit přes Hrát online
+
+# Errors of online play. $why: the network's or the host's words (English), or nothing.
+online-error-no-state = Hra od hostitele ještě nedorazila.
+online-error-garbled = Od hostitele přišla hra, kterou tato verze neumí přečíst ({ $why }).
+online-error-refused = Hostitel odmítl: { $why }
+online-error-unreachable = Hostitel není dostupný: { $why }
+online-error-lost = Spojení s hostitelem se přerušilo ({ $why }). Obnovuje se: zkuste to za chvíli znovu.
+online-error-cannot-host = Na tomto zařízení nelze založit hru: { $why }
+online-error-address-code = Zadejte adresu hostitele a kód hry.
+online-error-not-kept = Toto zařízení nemá ve hře { $why } žádné místo.
+online-error-not-your-turn = Počkejte na svůj tah: na tahu je jiný hráč.
+online-error-not-host = To může jen zařízení, které hru založilo.

@@ -544,6 +544,7 @@ ui-level-name = { $level ->
     [normal] Normal
     [hard] Schwer
     [expert] Experte
+    [online] Online-Spieler
    *[other] { $level }
 }
 ui-remaining-count = Verbleibende Plättchen ({ $n })
@@ -1297,3 +1298,72 @@ ui-coach-close = Schließen
 # The statistics' column of the games played with a hint or the coach, and what it means.
 ui-stats-helped = Mit Hilfe
 ui-stats-helped-note = Partien, in denen du einen Tipp angefordert oder den Trainer eingeschaltet hattest, zählen wie alle anderen und werden zusätzlich unter „Mit Hilfe“ gezählt.
+
+## Online play (issue 24): host a game on this device or join one by address and code; the
+## game screen's online box. The host's own refusals reach the player in its words (English).
+
+# The main menu's button, and the online screen's title.
+ui-play-online = Online spielen
+# The main menu's button back to the newest online game this device holds a seat in.
+ui-online-rejoin-menu = Zurück zur Online-Partie
+ui-online-host = Eine Partie eröffnen
+ui-online-host-note = Mitspieler in deinem Netzwerk treten mit der Adresse dieses Geräts und dem Code der Partie bei. Beides siehst du, sobald die Partie eröffnet ist.
+ui-online-join = Einer Partie beitreten
+ui-online-address = Adresse des Hosts
+# An example of what to type: an address and port on the local network, or a server.
+ui-online-address-hint = 192.168.1.20:47474 oder wss://server.example
+ui-online-code = Partiecode
+ui-online-code-hint = ABCD-EFGH
+ui-online-your-name = Dein Name
+ui-online-join-button = Beitreten
+ui-online-joining = Verbindung wird hergestellt …
+# The list of online games this device holds seats in.
+ui-online-kept = Deine Online-Partien
+ui-online-none-kept = Keine Online-Partie, zu der du zurückkehren kannst.
+# A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
+ui-online-kept-row = { $mode } · { $code } · { $names }
+ui-online-kept-hosted = hier eröffnet
+ui-online-rejoin = Zurückkehren
+ui-online-forget = Vergessen
+# The host form's seat kinds: a player at this device, a player who joins from theirs.
+ui-seat-here = An diesem Gerät
+ui-seat-online = Online-Spieler
+# The name field of an online seat (the player names themself when joining).
+ui-seat-online-name = Name folgt beim Beitreten
+ui-host-start = Partie eröffnen
+# The game screen's online box. $code: the game's code.
+ui-online-code-line = Code: { $code }
+# $addresses: this device's addresses, as a list ("192.168.1.20:47474 or 10.0.0.5:47474").
+ui-online-addresses = Beitreten unter { $addresses }
+# $open: the number of seats no player has taken yet.
+ui-online-waiting-players = { $open ->
+    [one] Warten auf einen Mitspieler: ein Platz ist frei.
+   *[other] Warten auf Mitspieler: { $open } Plätze sind frei.
+}
+# $why: what happened, in the network's words (English).
+ui-online-lost = Verbindung unterbrochen ({ $why }). Sie wird wiederhergestellt …
+ui-online-restored = Verbindung wiederhergestellt.
+# $why: the host's words (English).
+ui-online-closed = Für dieses Gerät ist die Partie beendet: { $why }
+# Beside a seat's name in the scores.
+ui-online-open-seat = freier Platz
+ui-online-disconnected = nicht verbunden
+# A free seat, named by its number.
+ui-online-seat-number = Platz { $number }
+# The host's button for a free seat or one whose player left. $name: the seat's player.
+ui-online-give-ai = KI für { $name } spielen lassen
+ui-online-give-ai-title = Ab jetzt spielt auf diesem Platz eine KI deiner Standard-KI-Stufe
+ui-online-leave = Online-Partie verlassen
+ui-online-leave-title = Verbindung trennen: über „Online spielen“ kannst du wieder beitreten
+
+# Errors of online play. $why: the network's or the host's words (English), or nothing.
+online-error-no-state = Der Host hat die Partie noch nicht gesendet.
+online-error-garbled = Der Host hat eine Partie gesendet, die diese Version nicht lesen kann ({ $why }).
+online-error-refused = Der Host hat abgelehnt: { $why }
+online-error-unreachable = Der Host ist nicht erreichbar: { $why }
+online-error-lost = Die Verbindung zum Host ist abgebrochen ({ $why }). Sie wird wiederhergestellt: Versuch es gleich noch einmal.
+online-error-cannot-host = Auf diesem Gerät lässt sich keine Partie eröffnen: { $why }
+online-error-address-code = Gib die Adresse des Hosts und den Partiecode ein.
+online-error-not-kept = Dieses Gerät hat keinen Platz in der Partie { $why }.
+online-error-not-your-turn = Warte, bis du am Zug bist: Gerade ist ein anderer Spieler dran.
+online-error-not-host = Das darf nur das Gerät, auf dem die Partie eröffnet wurde.

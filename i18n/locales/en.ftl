@@ -561,6 +561,7 @@ ui-level-name = { $level ->
     [normal] Normal
     [hard] Hard
     [expert] Expert
+    [online] Online players
    *[other] { $level }
 }
 # The remaining tiles' heading, which opens and closes the section; $n: the tiles left.
@@ -1326,3 +1327,72 @@ ui-coach-close = Close
 # The statistics' column of the games played with a hint or the coach, and what it means.
 ui-stats-helped = With help
 ui-stats-helped-note = Games in which you asked for a hint or had the coach on count as the others do, and are also counted under “With help”.
+
+## Online play (issue 24): host a game on this device or join one by address and code; the
+## game screen's online box. The host's own refusals reach the player in its words (English).
+
+# The main menu's button, and the online screen's title.
+ui-play-online = Play online
+# The main menu's button back to the newest online game this device holds a seat in.
+ui-online-rejoin-menu = Rejoin the online game
+ui-online-host = Host a game
+ui-online-host-note = Players on your network join with this device's address and the game's code, which you see once the game is hosted.
+ui-online-join = Join a game
+ui-online-address = Host's address
+# An example of what to type: an address and port on the local network, or a server.
+ui-online-address-hint = 192.168.1.20:47474 or wss://server.example
+ui-online-code = Game code
+ui-online-code-hint = ABCD-EFGH
+ui-online-your-name = Your name
+ui-online-join-button = Join
+ui-online-joining = Connecting…
+# The list of online games this device holds seats in.
+ui-online-kept = Your online games
+ui-online-none-kept = No online game to return to.
+# A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
+ui-online-kept-row = { $mode } · { $code } · { $names }
+ui-online-kept-hosted = hosted here
+ui-online-rejoin = Rejoin
+ui-online-forget = Forget
+# The host form's seat kinds: a player at this device, a player who joins from theirs.
+ui-seat-here = On this device
+ui-seat-online = Online player
+# The name field of an online seat (the player names themself when joining).
+ui-seat-online-name = Named when they join
+ui-host-start = Host the game
+# The game screen's online box. $code: the game's code.
+ui-online-code-line = Code: { $code }
+# $addresses: this device's addresses, as a list ("192.168.1.20:47474 or 10.0.0.5:47474").
+ui-online-addresses = Join at { $addresses }
+# $open: the number of seats no player has taken yet.
+ui-online-waiting-players = { $open ->
+    [one] Waiting for a player to join: one seat is free.
+   *[other] Waiting for players to join: { $open } seats are free.
+}
+# $why: what happened, in the network's words (English).
+ui-online-lost = Connection lost ({ $why }). Restoring it…
+ui-online-restored = Connection restored.
+# $why: the host's words (English).
+ui-online-closed = This game is over for this device: { $why }
+# Beside a seat's name in the scores.
+ui-online-open-seat = free seat
+ui-online-disconnected = not connected
+# A free seat, named by its number.
+ui-online-seat-number = Seat { $number }
+# The host's button for a free seat or one whose player left. $name: the seat's player.
+ui-online-give-ai = Give { $name }'s seat to the AI
+ui-online-give-ai-title = An AI player of your default level plays this seat from now on
+ui-online-leave = Leave the online game
+ui-online-leave-title = Close the connection: you can rejoin from Play online
+
+# Errors of online play. $why: the network's or the host's words (English), or nothing.
+online-error-no-state = The host has not sent the game yet.
+online-error-garbled = The host sent a game this version cannot read ({ $why }).
+online-error-refused = The host refused: { $why }
+online-error-unreachable = Cannot reach the host: { $why }
+online-error-lost = The connection to the host was lost ({ $why }). It is being restored: try again in a moment.
+online-error-cannot-host = This device cannot host a game: { $why }
+online-error-address-code = Type the host's address and the game's code.
+online-error-not-kept = This device holds no seat in game { $why }.
+online-error-not-your-turn = Wait for your turn: another player is to move.
+online-error-not-host = Only the device that hosts the game may do that.

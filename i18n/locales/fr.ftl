@@ -543,6 +543,7 @@ ui-level-name = { $level ->
     [normal] Intermédiaire
     [hard] Difficile
     [expert] Expert
+    [online] Joueurs en ligne
    *[other] { $level }
 }
 ui-remaining-count = Tuiles restantes ({ $n })
@@ -1293,3 +1294,72 @@ ui-coach-close = Fermer
 # The statistics' column of the games played with a hint or the coach, and what it means.
 ui-stats-helped = Avec aide
 ui-stats-helped-note = Les parties où vous avez demandé un conseil ou activé le coach comptent comme les autres, et sont aussi comptées sous « Avec aide ».
+
+## Online play (issue 24): host a game on this device or join one by address and code; the
+## game screen's online box. The host's own refusals reach the player in its words (English).
+
+# The main menu's button, and the online screen's title.
+ui-play-online = Jouer en ligne
+# The main menu's button back to the newest online game this device holds a seat in.
+ui-online-rejoin-menu = Revenir à la partie en ligne
+ui-online-host = Héberger une partie
+ui-online-host-note = Les joueurs de votre réseau rejoignent la partie avec l’adresse de cet appareil et le code de la partie, que vous verrez une fois la partie hébergée.
+ui-online-join = Rejoindre une partie
+ui-online-address = Adresse de l’hôte
+# An example of what to type: an address and port on the local network, or a server.
+ui-online-address-hint = 192.168.1.20:47474 ou wss://server.example
+ui-online-code = Code de la partie
+ui-online-code-hint = ABCD-EFGH
+ui-online-your-name = Votre nom
+ui-online-join-button = Rejoindre
+ui-online-joining = Connexion…
+# The list of online games this device holds seats in.
+ui-online-kept = Vos parties en ligne
+ui-online-none-kept = Aucune partie en ligne à reprendre.
+# A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
+ui-online-kept-row = { $mode } · { $code } · { $names }
+ui-online-kept-hosted = hébergée ici
+ui-online-rejoin = Revenir
+ui-online-forget = Oublier
+# The host form's seat kinds: a player at this device, a player who joins from theirs.
+ui-seat-here = Sur cet appareil
+ui-seat-online = Joueur en ligne
+# The name field of an online seat (the player names themself when joining).
+ui-seat-online-name = Nom choisi en rejoignant la partie
+ui-host-start = Héberger la partie
+# The game screen's online box. $code: the game's code.
+ui-online-code-line = Code : { $code }
+# $addresses: this device's addresses, as a list ("192.168.1.20:47474 or 10.0.0.5:47474").
+ui-online-addresses = Adresse pour rejoindre : { $addresses }
+# $open: the number of seats no player has taken yet.
+ui-online-waiting-players = { $open ->
+    [one] En attente d’un joueur : { $open } place libre.
+   *[other] En attente de joueurs : { $open } places libres.
+}
+# $why: what happened, in the network's words (English).
+ui-online-lost = Connexion perdue ({ $why }). Rétablissement en cours…
+ui-online-restored = Connexion rétablie.
+# $why: the host's words (English).
+ui-online-closed = Cette partie est terminée pour cet appareil : { $why }
+# Beside a seat's name in the scores.
+ui-online-open-seat = place libre
+ui-online-disconnected = hors ligne
+# A free seat, named by its number.
+ui-online-seat-number = Place { $number }
+# The host's button for a free seat or one whose player left. $name: the seat's player.
+ui-online-give-ai = Faire jouer l’IA pour { $name }
+ui-online-give-ai-title = Désormais, une IA de votre niveau par défaut joue à cette place
+ui-online-leave = Quitter la partie en ligne
+ui-online-leave-title = Fermer la connexion : vous pourrez revenir depuis Jouer en ligne
+
+# Errors of online play. $why: the network's or the host's words (English), or nothing.
+online-error-no-state = L’hôte n’a pas encore envoyé la partie.
+online-error-garbled = L’hôte a envoyé une partie que cette version ne sait pas lire ({ $why }).
+online-error-refused = L’hôte a refusé : { $why }
+online-error-unreachable = Impossible de joindre l’hôte : { $why }
+online-error-lost = La connexion avec l’hôte a été perdue ({ $why }). Elle est en cours de rétablissement : réessayez dans un instant.
+online-error-cannot-host = Cet appareil ne peut pas héberger de partie : { $why }
+online-error-address-code = Saisissez l’adresse de l’hôte et le code de la partie.
+online-error-not-kept = Cet appareil n’a aucune place dans la partie { $why }.
+online-error-not-your-turn = Attendez votre tour : c’est à un autre joueur de jouer.
+online-error-not-host = Seul l’appareil qui héberge la partie peut faire cela.

@@ -542,6 +542,7 @@ ui-level-name = { $level ->
     [normal] Normal
     [hard] Vanskelig
     [expert] Ekspert
+    [online] Spillere på nett
    *[other] { $level }
 }
 ui-remaining-count = Gjenværende brikker ({ $n })
@@ -1279,3 +1280,72 @@ ui-coach-close = Lukk
 # The statistics' column of the games played with a hint or the coach, and what it means.
 ui-stats-helped = Med hjelp
 ui-stats-helped-note = Spill der du ba om et hint eller hadde treneren slått på, telles som alle andre og telles i tillegg under «Med hjelp».
+
+## Online play (issue 24): host a game on this device or join one by address and code; the
+## game screen's online box. The host's own refusals reach the player in its words (English).
+
+# The main menu's button, and the online screen's title.
+ui-play-online = Spill på nett
+# The main menu's button back to the newest online game this device holds a seat in.
+ui-online-rejoin-menu = Tilbake til nettspillet
+ui-online-host = Opprett et spill
+ui-online-host-note = Spillere på nettverket ditt blir med ved hjelp av adressen til denne enheten og koden til spillet, som du ser når spillet er opprettet.
+ui-online-join = Bli med i et spill
+ui-online-address = Adressen til verten
+# An example of what to type: an address and port on the local network, or a server.
+ui-online-address-hint = 192.168.1.20:47474 eller wss://server.example
+ui-online-code = Spillkode
+ui-online-code-hint = ABCD-EFGH
+ui-online-your-name = Navnet ditt
+ui-online-join-button = Bli med
+ui-online-joining = Kobler til …
+# The list of online games this device holds seats in.
+ui-online-kept = Nettspillene dine
+ui-online-none-kept = Ingen nettspill å gå tilbake til.
+# A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
+ui-online-kept-row = { $mode } · { $code } · { $names }
+ui-online-kept-hosted = opprettet her
+ui-online-rejoin = Bli med igjen
+ui-online-forget = Glem
+# The host form's seat kinds: a player at this device, a player who joins from theirs.
+ui-seat-here = På denne enheten
+ui-seat-online = Spiller på nett
+# The name field of an online seat (the player names themself when joining).
+ui-seat-online-name = Navnet velges ved tilkobling
+ui-host-start = Opprett spillet
+# The game screen's online box. $code: the game's code.
+ui-online-code-line = Kode: { $code }
+# $addresses: this device's addresses, as a list ("192.168.1.20:47474 or 10.0.0.5:47474").
+ui-online-addresses = Bli med på { $addresses }
+# $open: the number of seats no player has taken yet.
+ui-online-waiting-players = { $open ->
+    [one] Venter på en spiller: én plass er ledig.
+   *[other] Venter på spillere: { $open } plasser er ledige.
+}
+# $why: what happened, in the network's words (English).
+ui-online-lost = Forbindelsen ble brutt ({ $why }). Kobler til igjen …
+ui-online-restored = Forbindelsen er gjenopprettet.
+# $why: the host's words (English).
+ui-online-closed = Spillet er over for denne enheten: { $why }
+# Beside a seat's name in the scores.
+ui-online-open-seat = ledig plass
+ui-online-disconnected = ikke tilkoblet
+# A free seat, named by its number.
+ui-online-seat-number = Plass { $number }
+# The host's button for a free seat or one whose player left. $name: the seat's player.
+ui-online-give-ai = La KI-en spille for { $name }
+ui-online-give-ai-title = Fra nå av spiller en KI på standard KI-nivået ditt på denne plassen
+ui-online-leave = Forlat nettspillet
+ui-online-leave-title = Lukk forbindelsen: du kan bli med igjen fra Spill på nett
+
+# Errors of online play. $why: the network's or the host's words (English), or nothing.
+online-error-no-state = Verten har ikke sendt spillet ennå.
+online-error-garbled = Verten sendte et spill som denne versjonen ikke kan lese ({ $why }).
+online-error-refused = Verten avviste: { $why }
+online-error-unreachable = Får ikke kontakt med verten: { $why }
+online-error-lost = Forbindelsen til verten ble brutt ({ $why }). Den gjenopprettes nå: prøv igjen om et øyeblikk.
+online-error-cannot-host = Det går ikke å opprette et spill på denne enheten: { $why }
+online-error-address-code = Skriv inn adressen til verten og koden til spillet.
+online-error-not-kept = Denne enheten har ingen plass i spillet { $why }.
+online-error-not-your-turn = Vent på turen din: det er turen til en annen spiller.
+online-error-not-host = Bare enheten som er vert for spillet, kan gjøre det.

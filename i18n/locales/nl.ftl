@@ -543,6 +543,7 @@ ui-level-name = { $level ->
     [normal] Normaal
     [hard] Moeilijk
     [expert] Expert
+    [online] Onlinespelers
    *[other] { $level }
 }
 ui-remaining-count = Resterende tegels ({ $n })
@@ -1283,3 +1284,72 @@ ui-coach-close = Sluiten
 # The statistics' column of the games played with a hint or the coach, and what it means.
 ui-stats-helped = Met hulp
 ui-stats-helped-note = Spellen waarin je om een tip hebt gevraagd of de coach aan had, tellen mee zoals de andere en worden ook geteld onder “Met hulp”.
+
+## Online play (issue 24): host a game on this device or join one by address and code; the
+## game screen's online box. The host's own refusals reach the player in its words (English).
+
+# The main menu's button, and the online screen's title.
+ui-play-online = Online spelen
+# The main menu's button back to the newest online game this device holds a seat in.
+ui-online-rejoin-menu = Terug naar het onlinespel
+ui-online-host = Een spel hosten
+ui-online-host-note = Spelers in je netwerk doen mee met het adres van dit apparaat en de code van het spel. Die zie je zodra het spel gehost is.
+ui-online-join = Meedoen aan een spel
+ui-online-address = Adres van de host
+# An example of what to type: an address and port on the local network, or a server.
+ui-online-address-hint = 192.168.1.20:47474 of wss://server.example
+ui-online-code = Spelcode
+ui-online-code-hint = ABCD-EFGH
+ui-online-your-name = Je naam
+ui-online-join-button = Meedoen
+ui-online-joining = Verbinden…
+# The list of online games this device holds seats in.
+ui-online-kept = Je onlinespellen
+ui-online-none-kept = Geen onlinespel om naar terug te gaan.
+# A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
+ui-online-kept-row = { $mode } · { $code } · { $names }
+ui-online-kept-hosted = hier gehost
+ui-online-rejoin = Opnieuw meedoen
+ui-online-forget = Vergeten
+# The host form's seat kinds: a player at this device, a player who joins from theirs.
+ui-seat-here = Op dit apparaat
+ui-seat-online = Onlinespeler
+# The name field of an online seat (the player names themself when joining).
+ui-seat-online-name = Naam volgt bij het meedoen
+ui-host-start = Spel hosten
+# The game screen's online box. $code: the game's code.
+ui-online-code-line = Code: { $code }
+# $addresses: this device's addresses, as a list ("192.168.1.20:47474 or 10.0.0.5:47474").
+ui-online-addresses = Meedoen via { $addresses }
+# $open: the number of seats no player has taken yet.
+ui-online-waiting-players = { $open ->
+    [one] Wachten op een speler: er is één plaats vrij.
+   *[other] Wachten op spelers: er zijn { $open } plaatsen vrij.
+}
+# $why: what happened, in the network's words (English).
+ui-online-lost = Verbinding verbroken ({ $why }). Bezig met herstellen…
+ui-online-restored = Verbinding hersteld.
+# $why: the host's words (English).
+ui-online-closed = Dit spel is voorbij voor dit apparaat: { $why }
+# Beside a seat's name in the scores.
+ui-online-open-seat = vrije plaats
+ui-online-disconnected = niet verbonden
+# A free seat, named by its number.
+ui-online-seat-number = Plaats { $number }
+# The host's button for a free seat or one whose player left. $name: the seat's player.
+ui-online-give-ai = De AI laten spelen voor { $name }
+ui-online-give-ai-title = Vanaf nu speelt een AI op je standaard AI-niveau op deze plaats
+ui-online-leave = Onlinespel verlaten
+ui-online-leave-title = Verbinding verbreken: je kunt opnieuw meedoen via Online spelen
+
+# Errors of online play. $why: the network's or the host's words (English), or nothing.
+online-error-no-state = De host heeft het spel nog niet gestuurd.
+online-error-garbled = De host stuurde een spel dat deze versie niet kan lezen ({ $why }).
+online-error-refused = De host weigerde: { $why }
+online-error-unreachable = De host is niet bereikbaar: { $why }
+online-error-lost = De verbinding met de host is verbroken ({ $why }). Die wordt hersteld: probeer het zo opnieuw.
+online-error-cannot-host = Dit apparaat kan geen spel hosten: { $why }
+online-error-address-code = Vul het adres van de host en de spelcode in.
+online-error-not-kept = Dit apparaat heeft geen plaats in spel { $why }.
+online-error-not-your-turn = Wacht op je beurt: een andere speler is aan de beurt.
+online-error-not-host = Alleen het apparaat dat het spel host, kan dat doen.

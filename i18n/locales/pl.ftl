@@ -623,6 +623,7 @@ ui-level-name = { $level ->
     [normal] Normalny
     [hard] Trudny
     [expert] Ekspercki
+    [online] Gracze online
    *[other] { $level }
 }
 ui-remaining-count = Pozostałe płytki ({ $n })
@@ -1398,3 +1399,74 @@ ui-coach-close = Zamknij
 # The statistics' column of the games played with a hint or the coach, and what it means.
 ui-stats-helped = Z pomocą
 ui-stats-helped-note = Gry z prośbą o podpowiedź albo z włączonym trenerem liczą się tak jak pozostałe i są dodatkowo liczone w kolumnie „Z pomocą”.
+
+## Online play (issue 24): host a game on this device or join one by address and code; the
+## game screen's online box. The host's own refusals reach the player in its words (English).
+
+# The main menu's button, and the online screen's title.
+ui-play-online = Graj online
+# The main menu's button back to the newest online game this device holds a seat in.
+ui-online-rejoin-menu = Wróć do gry online
+ui-online-host = Utwórz grę
+ui-online-host-note = Gracze z twojej sieci dołączają za pomocą adresu tego urządzenia i kodu gry, które zobaczysz po utworzeniu gry.
+ui-online-join = Dołącz do gry
+ui-online-address = Adres gospodarza
+# An example of what to type: an address and port on the local network, or a server.
+ui-online-address-hint = 192.168.1.20:47474 lub wss://server.example
+ui-online-code = Kod gry
+ui-online-code-hint = ABCD-EFGH
+ui-online-your-name = Twoje imię
+ui-online-join-button = Dołącz
+ui-online-joining = Łączenie…
+# The list of online games this device holds seats in.
+ui-online-kept = Twoje gry online
+ui-online-none-kept = Nie ma gry online, do której można wrócić.
+# A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
+ui-online-kept-row = { $mode } · { $code } · { $names }
+ui-online-kept-hosted = utworzona tutaj
+ui-online-rejoin = Wróć
+ui-online-forget = Zapomnij
+# The host form's seat kinds: a player at this device, a player who joins from theirs.
+ui-seat-here = Na tym urządzeniu
+ui-seat-online = Gracz online
+# The name field of an online seat (the player names themself when joining).
+ui-seat-online-name = Imię poda przy dołączaniu
+ui-host-start = Utwórz grę
+# The game screen's online box. $code: the game's code.
+ui-online-code-line = Kod: { $code }
+# $addresses: this device's addresses, as a list ("192.168.1.20:47474 or 10.0.0.5:47474").
+ui-online-addresses = Adres do dołączenia: { $addresses }
+# $open: the number of seats no player has taken yet.
+ui-online-waiting-players = { $open ->
+    [one] Oczekiwanie na gracza: jedno miejsce jest wolne.
+    [few] Oczekiwanie na graczy: { $open } miejsca są wolne.
+    [many] Oczekiwanie na graczy: { $open } miejsc jest wolnych.
+   *[other] Oczekiwanie na graczy: { $open } miejsca jest wolne.
+}
+# $why: what happened, in the network's words (English).
+ui-online-lost = Utracono połączenie ({ $why }). Przywracanie…
+ui-online-restored = Przywrócono połączenie.
+# $why: the host's words (English).
+ui-online-closed = Ta gra na tym urządzeniu dobiegła końca: { $why }
+# Beside a seat's name in the scores.
+ui-online-open-seat = wolne miejsce
+ui-online-disconnected = bez połączenia
+# A free seat, named by its number.
+ui-online-seat-number = Miejsce { $number }
+# The host's button for a free seat or one whose player left. $name: the seat's player.
+ui-online-give-ai = { $name }: oddaj miejsce komputerowi
+ui-online-give-ai-title = Od teraz na tym miejscu gra komputer na twoim domyślnym poziomie
+ui-online-leave = Opuść grę online
+ui-online-leave-title = Zamknij połączenie: możesz wrócić przez „Graj online”
+
+# Errors of online play. $why: the network's or the host's words (English), or nothing.
+online-error-no-state = Gra od gospodarza jeszcze nie dotarła.
+online-error-garbled = Od gospodarza przyszła gra, której ta wersja nie potrafi odczytać ({ $why }).
+online-error-refused = Gospodarz odmówił: { $why }
+online-error-unreachable = Nie można połączyć się z gospodarzem: { $why }
+online-error-lost = Utracono połączenie z gospodarzem ({ $why }). Trwa przywracanie: spróbuj ponownie za chwilę.
+online-error-cannot-host = Na tym urządzeniu nie można utworzyć gry: { $why }
+online-error-address-code = Wpisz adres gospodarza i kod gry.
+online-error-not-kept = To urządzenie nie ma miejsca w grze { $why }.
+online-error-not-your-turn = Poczekaj na swój ruch: teraz kolej innego gracza.
+online-error-not-host = Tylko urządzenie, na którym utworzono grę, może to zrobić.

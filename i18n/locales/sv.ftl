@@ -547,6 +547,7 @@ ui-level-name = { $level ->
     [normal] Normal
     [hard] Svår
     [expert] Expert
+    [online] Onlinespelare
    *[other] { $level }
 }
 ui-remaining-count = Återstående brickor ({ $n })
@@ -1287,3 +1288,72 @@ ui-coach-close = Stäng
 # The statistics' column of the games played with a hint or the coach, and what it means.
 ui-stats-helped = Med hjälp
 ui-stats-helped-note = Partier där du bad om ett tips eller hade tränaren påslagen räknas som alla andra och räknas dessutom under ”Med hjälp”.
+
+## Online play (issue 24): host a game on this device or join one by address and code; the
+## game screen's online box. The host's own refusals reach the player in its words (English).
+
+# The main menu's button, and the online screen's title.
+ui-play-online = Spela online
+# The main menu's button back to the newest online game this device holds a seat in.
+ui-online-rejoin-menu = Tillbaka till onlinepartiet
+ui-online-host = Skapa ett parti
+ui-online-host-note = Spelare i ditt nätverk går med via den här enhetens adress och partiets kod, som du ser när partiet har skapats.
+ui-online-join = Gå med i ett parti
+ui-online-address = Värdens adress
+# An example of what to type: an address and port on the local network, or a server.
+ui-online-address-hint = 192.168.1.20:47474 eller wss://server.example
+ui-online-code = Partiets kod
+ui-online-code-hint = ABCD-EFGH
+ui-online-your-name = Ditt namn
+ui-online-join-button = Gå med
+ui-online-joining = Ansluter…
+# The list of online games this device holds seats in.
+ui-online-kept = Dina onlinepartier
+ui-online-none-kept = Inget onlineparti att återvända till.
+# A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
+ui-online-kept-row = { $mode } · { $code } · { $names }
+ui-online-kept-hosted = skapat här
+ui-online-rejoin = Gå med igen
+ui-online-forget = Glöm
+# The host form's seat kinds: a player at this device, a player who joins from theirs.
+ui-seat-here = På den här enheten
+ui-seat-online = Onlinespelare
+# The name field of an online seat (the player names themself when joining).
+ui-seat-online-name = Namnet anges när spelaren går med
+ui-host-start = Skapa partiet
+# The game screen's online box. $code: the game's code.
+ui-online-code-line = Kod: { $code }
+# $addresses: this device's addresses, as a list ("192.168.1.20:47474 or 10.0.0.5:47474").
+ui-online-addresses = Gå med på { $addresses }
+# $open: the number of seats no player has taken yet.
+ui-online-waiting-players = { $open ->
+    [one] Väntar på en spelare: en plats är ledig.
+   *[other] Väntar på spelare: { $open } platser är lediga.
+}
+# $why: what happened, in the network's words (English).
+ui-online-lost = Anslutningen bröts ({ $why }). Återansluter…
+ui-online-restored = Anslutningen är återställd.
+# $why: the host's words (English).
+ui-online-closed = Partiet är slut för den här enheten: { $why }
+# Beside a seat's name in the scores.
+ui-online-open-seat = ledig plats
+ui-online-disconnected = inte ansluten
+# A free seat, named by its number.
+ui-online-seat-number = Plats { $number }
+# The host's button for a free seat or one whose player left. $name: the seat's player.
+ui-online-give-ai = Låt datorn spela för { $name }
+ui-online-give-ai-title = Från och med nu spelar datorn på den här platsen, på din förvalda datornivå
+ui-online-leave = Lämna onlinepartiet
+ui-online-leave-title = Stäng anslutningen: du kan gå med igen via Spela online
+
+# Errors of online play. $why: the network's or the host's words (English), or nothing.
+online-error-no-state = Värden har inte skickat partiet än.
+online-error-garbled = Värden skickade ett parti som den här versionen inte kan läsa ({ $why }).
+online-error-refused = Värden nekade: { $why }
+online-error-unreachable = Det går inte att nå värden: { $why }
+online-error-lost = Anslutningen till värden bröts ({ $why }). Den återställs: försök igen om en stund.
+online-error-cannot-host = Det går inte att skapa ett parti på den här enheten: { $why }
+online-error-address-code = Skriv in värdens adress och partiets kod.
+online-error-not-kept = Den här enheten har ingen plats i partiet { $why }.
+online-error-not-your-turn = Vänta på din tur: det är en annan spelare som spelar nu.
+online-error-not-host = Bara enheten där partiet skapades kan göra det.
