@@ -87,6 +87,7 @@ impl Client {
         // `wss://` needs a TLS provider chosen once per process. Ring's builds with a C
         // compiler alone (also for Windows from here); rustls marks it deprecated because it
         // offers no post-quantum key exchange, and its classic X25519 stays sound.
+        #[cfg(feature = "tls")]
         #[allow(deprecated)]
         let _ = rustls::crypto::ring::default_provider().install_default();
         let connect = tokio_tungstenite::connect_async(url.as_str());
