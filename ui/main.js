@@ -23,6 +23,7 @@ import { initReplay, replayShown } from './screens/replay.js';
 import { initReview, reviewShown } from './screens/review.js';
 import { initOnline } from './screens/online.js';
 import { Coach } from './game/coach.js';
+import { renderOnline } from './game/online.js';
 import { warmModes } from './modes/index.js';
 import { Announcer, focusScreen, rescueFocus } from './a11y.js';
 import { onLanguage, has } from './i18n.js';
@@ -80,6 +81,7 @@ async function main() {
     tip: { show: showTip },
     announcer: new Announcer($('announce')),
     coach: new Coach(ctx, () => ({ mode: game.mode, catalog: game.catalog, colours: ctx.colours(game.view ? game.view.seats : []) })),
+    online: { render: renderOnline },
   });
   whenLeft('game', () => game.leave());
 

@@ -20,7 +20,7 @@ import { whenVisible } from '../visible.js';
 import { reducedMotion } from '../a11y.js';
 import { timeline } from './motion.js';
 import { MotionPlayer } from './motionplay.js';
-import { OnlineFeed, onlineCalls, othersToAct, renderOnline } from './online.js';
+import { OnlineFeed, onlineCalls, othersToAct } from './online.js';
 
 /** The commands of a game on this device (an online game's are in ./online.js). */
 const localCalls = {
@@ -37,10 +37,12 @@ export class GameController {
   /**
    * @param ctx `{ info, settings, colours(seats), rendered() }` of the app (`rendered`, optional:
    *   called after each render, e.g. to keep the keyboard focus on the page)
-   * @param parts `{ board, panel, end, tip, announcer }`: the board (ui/board.js), the side
-   *   panel, the end-of-game screen, the hover details and the live region (ui/a11y.js)
+   * @param parts `{ board, panel, end, tip, announcer, coach, online }`: the board
+   *   (ui/board.js), the side panel, the end-of-game screen, the hover details, the live region
+   *   (ui/a11y.js), the coach and the online box (`render(view, model)`, ui/game/online.js);
+   *   the last three optional (tests without a page)
    */
-  constructor(ctx, { board, panel, end, tip, announcer, coach }) {
+  constructor(ctx, { board, panel, end, tip, announcer, coach, online }) {
     this.ctx = ctx;
     this.coach = coach || { moved: () => {}, clear: () => {} }; // ui/game/coach.js
     this.board = board;
@@ -48,6 +50,7 @@ export class GameController {
     this.end = end;
     this.tip = tip;
     this.announcer = announcer || { say: () => {} };
+    this.onlineBox = online || { render: () => {} };
     this.spoken = null; // the last view announced
     this.pending = []; // sentences of AI moves not yet said (instant speed: said with the next turn)
     this.sourceIndex = 0; // the source chosen with the keyboard
@@ -353,7 +356,7 @@ export class GameController {
     this.board.render(this.boardState());
     this.panel.render(this.panelModel());
     this.board.label(this.boardText());
-    renderOnline(this.view, {
+    this.onlineBox.render(this.view, {
       name: (p) => this.name(p),
       level: this.ctx.settings.level,
       error: (text) => {
