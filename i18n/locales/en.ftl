@@ -1380,7 +1380,7 @@ ui-online-disconnected = not connected
 # A free seat, named by its number.
 ui-online-seat-number = Seat { $number }
 # The host's button for a free seat or one whose player left. $name: the seat's player.
-ui-online-give-ai = Give { $name }'s seat to the AI
+ui-online-give-ai = Let the AI play for { $name }
 ui-online-give-ai-title = An AI player of your default level plays this seat from now on
 ui-online-leave = Leave the online game
 ui-online-leave-title = Close the connection: you can rejoin from Play online

@@ -72,7 +72,8 @@ test('one app hosts, the other joins by address and code, and each plays a move 
   assert.match(address, /^127\.0\.0\.1:\d+$/);
   const code = v0.online.code;
   await waitFor('the code and address shown', () => host.exec((c) => document.getElementById('online-line').textContent.includes(c), code));
-  assert.match(await host.text('#online-conn'), /\S/, 'waiting for players is said');
+  assert.match(await host.text('#hint'), /Waiting for a player to join/, 'waiting for players is said');
+  assert.equal(await host.text('#online-conn'), '', 'once, in the turn line');
   await shots(host, 'online-host-waiting');
 
   // The guest, another app with its own data folder: Play online → Join.
@@ -130,6 +131,6 @@ test('one app hosts, the other joins by address and code, and each plays a move 
   // Bea leaves: the host shows her seat not connected and offers it to the AI.
   await press(guest, '#btn-online-leave');
   await waitFor('Bea not connected at the host', async () => !(await view(host)).online.seats[1].connected, 30000);
-  await waitFor('the Give seat to AI button', () => host.exec(() => !!document.querySelector('#online-seats button[data-seat="1"]')), 10000);
+  await waitFor('the Let the AI play button', () => host.exec(() => !!document.querySelector('#online-seats button[data-seat="1"]')), 10000);
   await shots(host, 'online-host-left');
 });

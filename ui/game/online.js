@@ -42,14 +42,13 @@ export function renderOnline(v, m) {
   const parts = [t('ui-online-code-line', { code: o.code })];
   if (o.hosting && o.addresses.length) parts.push(t('ui-online-addresses', { addresses: list(o.addresses, 'disjunction') }));
   $('online-line').textContent = parts.join(' · ');
-  const open = o.seats.filter((s) => s.open).length;
   let conn = '';
   if (o.status === 'connected' && lastStatus === 'lost') restoredAt = v.turn;
   lastStatus = o.status;
   if (o.status === 'connected' && restoredAt === v.turn) conn = t('ui-online-restored');
   if (o.status === 'lost') conn = t('ui-online-lost', { why: o.why || '' });
   else if (o.status === 'closed') conn = t('ui-online-closed', { why: o.why || '' });
-  else if (!o.started) conn = t('ui-online-waiting-players', { open });
+  // Waiting for players to join is said in the panel's turn line (ui/game/panel.js).
   $('online-conn').textContent = conn;
   $('online-conn').classList.toggle('warn', o.status === 'lost' || o.status === 'closed');
   // The host may give a free seat, or one whose player is gone, to the AI.
