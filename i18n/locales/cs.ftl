@@ -1433,6 +1433,7 @@ ui-online-none-kept = Žádná online hra, do které se můžete vrátit.
 # A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
 ui-online-kept-row = { $mode } · { $code } · { $names }
 ui-online-kept-hosted = založená zde
+ui-saved-online = Hráno online
 ui-online-rejoin = Vrátit se
 ui-online-forget = Zapomenout
 # The host form's seat kinds: a player at this device, a player who joins from theirs.

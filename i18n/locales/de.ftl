@@ -1323,6 +1323,7 @@ ui-online-none-kept = Keine Online-Partie, zu der du zurückkehren kannst.
 # A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
 ui-online-kept-row = { $mode } · { $code } · { $names }
 ui-online-kept-hosted = hier eröffnet
+ui-saved-online = Online gespielt
 ui-online-rejoin = Zurückkehren
 ui-online-forget = Vergessen
 # The host form's seat kinds: a player at this device, a player who joins from theirs.

@@ -1352,6 +1352,8 @@ ui-online-none-kept = No online game to return to.
 # A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
 ui-online-kept-row = { $mode } · { $code } · { $names }
 ui-online-kept-hosted = hosted here
+# A saved game's mark when it was played online (the saved games' list).
+ui-saved-online = Played online
 ui-online-rejoin = Rejoin
 ui-online-forget = Forget
 # The host form's seat kinds: a player at this device, a player who joins from theirs.

@@ -1319,6 +1319,7 @@ ui-online-none-kept = Aucune partie en ligne à reprendre.
 # A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
 ui-online-kept-row = { $mode } · { $code } · { $names }
 ui-online-kept-hosted = hébergée ici
+ui-saved-online = Jouée en ligne
 ui-online-rejoin = Revenir
 ui-online-forget = Oublier
 # The host form's seat kinds: a player at this device, a player who joins from theirs.

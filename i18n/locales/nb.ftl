@@ -1305,6 +1305,7 @@ ui-online-none-kept = Ingen nettspill å gå tilbake til.
 # A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
 ui-online-kept-row = { $mode } · { $code } · { $names }
 ui-online-kept-hosted = opprettet her
+ui-saved-online = Spilt på nett
 ui-online-rejoin = Bli med igjen
 ui-online-forget = Glem
 # The host form's seat kinds: a player at this device, a player who joins from theirs.

@@ -1309,6 +1309,7 @@ ui-online-none-kept = Geen onlinespel om naar terug te gaan.
 # A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
 ui-online-kept-row = { $mode } · { $code } · { $names }
 ui-online-kept-hosted = hier gehost
+ui-saved-online = Online gespeeld
 ui-online-rejoin = Opnieuw meedoen
 ui-online-forget = Vergeten
 # The host form's seat kinds: a player at this device, a player who joins from theirs.

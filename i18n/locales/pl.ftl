@@ -1424,6 +1424,7 @@ ui-online-none-kept = Nie ma gry online, do której można wrócić.
 # A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
 ui-online-kept-row = { $mode } · { $code } · { $names }
 ui-online-kept-hosted = utworzona tutaj
+ui-saved-online = Rozegrana online
 ui-online-rejoin = Wróć
 ui-online-forget = Zapomnij
 # The host form's seat kinds: a player at this device, a player who joins from theirs.

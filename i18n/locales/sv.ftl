@@ -1313,6 +1313,7 @@ ui-online-none-kept = Inget onlineparti att återvända till.
 # A game of that list. $mode: the mode's title; $code: the game's code; $names: this device's players.
 ui-online-kept-row = { $mode } · { $code } · { $names }
 ui-online-kept-hosted = skapat här
+ui-saved-online = Spelat online
 ui-online-rejoin = Gå med igen
 ui-online-forget = Glöm
 # The host form's seat kinds: a player at this device, a player who joins from theirs.

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitFor, Session } from './webdriver.mjs';
+import { waitFor, sleep, Session } from './webdriver.mjs';
 import { press, placeFirst } from './screens.mjs';
 import { useApp } from './harness.mjs';
 
@@ -31,22 +31,33 @@ const phase = (s) => s.exec(() => window.tessera.phase);
 
 /** Lay the tile in hand and, at the figure step, put no figure (or the first offered). */
 async function playOne(s) {
+  // The other player's move arrives as motion, and the view may still glide to this turn's
+  // places: the cell is clicked where it rests.
+  await waitFor('the motion played', () => s.exec(() => !window.tessera.motion.running), 15000);
+  await sleep(100);
   await placeFirst(s);
   await waitFor('the figure step or the end of the turn', async () => (await phase(s)) !== 'place' || !(await view(s)).online.my_turn, 15000);
   if ((await phase(s)) === 'figure') await press(s, '#btn-confirm');
 }
 
+/** Screenshots at desktop and phone sizes into E2E_SHOTS (nothing, and no resizing, when it
+ * is unset). The window is back at the desktop size, laid out, before it returns: a click
+ * computed during the resize would land beside its cell. */
 async function shots(s, name) {
-  const shot = async (n) => {
-    const dir = process.env.E2E_SHOTS;
-    if (!dir) return;
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, `${n}.png`), await s.screenshot());
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const shot = async (n) => fs.writeFileSync(path.join(dir, `${n}.png`), await s.screenshot());
+  const settled = async (w) => {
+    await waitFor(`a page ${w} wide`, () => s.exec((w) => Math.abs(window.innerWidth - w) < 40, w), 5000);
+    await sleep(200); // a frame laid out at the new size
   };
   await shot(`${name}-desktop`);
   await s.setWindow(390, 844);
+  await settled(390);
   await shot(`${name}-phone`);
   await s.setWindow(1280, 800);
+  await settled(1280);
 }
 
 test('one app hosts, the other joins by address and code, and each plays a move the other sees', { timeout: 300000 }, async () => {

@@ -27,6 +27,9 @@ function savedAt(ms) {
  * is read, and the backend refuses it with its real size. */
 const MAX_FILE = 4 << 20;
 
+/** A game played online: the app saves it as `online-CODE` (src-tauri/src/online.rs). */
+export const isOnline = (g) => /^online-/.test(g.id);
+
 /** `ctx.openGame(id)` opens a save, `ctx.openReplay(id, from)` views it. */
 export function initSaved(ctx) {
   whenShown('saved', () => refresh(ctx));
@@ -146,7 +149,7 @@ function row(ctx, g) {
       'div',
       {},
       el('b', {}, t('ui-labelled', { label: modeTitle(g.mode), value: describePlayers(g) })),
-      el('div', { class: 'meta' }, `${g.finished ? S.finished : S.inProgress} · ${S.turn(g.turn)} · ${g.scores.map(num).join(' – ')}`),
+      el('div', { class: 'meta' }, `${g.finished ? S.finished : S.inProgress} · ${S.turn(g.turn)} · ${g.scores.map(num).join(' – ')}${isOnline(g) ? ` · ${t('ui-saved-online')}` : ''}`),
       el('div', { class: 'meta' }, date),
     ),
     el('div', { class: 'btns' }, open, replay, rev, exp, del),
