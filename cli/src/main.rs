@@ -63,7 +63,11 @@ enum Cmd {
         file: String,
     },
     /// Print where a game stands as one JSON object: mode, options, players, moves played,
-    /// whose turn it is and the tile in hand (unless finished), scores, finished.
+    /// whose turn it is and the tile in hand (unless finished), scores, finished, and (unless
+    /// finished) `open_cells`: every open cell with how many of the tiles still to come fit it
+    /// (`fits`, copies counted, any rotation; `bonus` for Hunters & Gatherers' bonus tiles),
+    /// which kinds (`tiles`: [name, copies]), and `dead` where none fits, with the features
+    /// that can then never be completed.
     Show {
         /// A game-record file or a saved game's id.
         #[arg(value_name = "RECORD")]
@@ -431,8 +435,53 @@ fn show(file: &str) -> Result<(), String> {
     if game.hand_source() == tessera_engine::TileSource::Bonus {
         out["bonus_turn"] = json!(true);
     }
+    if !game.is_finished() {
+        out["open_cells"] = open_cells(&game);
+    }
     out::line(out);
     Ok(())
+}
+
+/// Every open cell with how many of the tiles to come fit it (copies counted, any rotation;
+/// Hunters & Gatherers' bonus tiles apart), which kinds, and `"dead"` where none does.
+fn open_cells(game: &tessera_engine::Game) -> serde_json::Value {
+    use tessera_engine::fits::Pool;
+    let cat = tessera_engine::catalog();
+    let never = game.never_completed();
+    game.cell_fits()
+        .iter()
+        .map(|c| {
+            let mut v = json!({
+                "x": c.cell.x,
+                "y": c.cell.y,
+                "fits": c.count(Pool::Land),
+                "tiles": c.tiles.iter().filter(|t| t.pool == Pool::Land)
+                    .map(|t| json!([cat.get(t.tile).name, t.count])).collect::<Vec<_>>(),
+            });
+            let bonus = c.count(Pool::Bonus);
+            if bonus > 0 {
+                v["bonus"] = json!(bonus);
+                v["bonus_tiles"] = c
+                    .tiles
+                    .iter()
+                    .filter(|t| t.pool == Pool::Bonus)
+                    .map(|t| json!([cat.get(t.tile).name, t.count]))
+                    .collect();
+            }
+            if c.is_dead() {
+                v["dead"] = json!(true);
+                let stopped: Vec<_> = never
+                    .iter()
+                    .filter(|n| n.cell == c.cell)
+                    .map(|n| game.features().info(n.root).kind)
+                    .collect();
+                if !stopped.is_empty() {
+                    v["never_completed"] = json!(stopped);
+                }
+            }
+            v
+        })
+        .collect()
 }
 
 fn list_saves() -> Result<(), String> {

@@ -436,6 +436,10 @@ fn hunters_from_the_command_line() {
     let show = stdout_json(&cli(&["show", cut.to_str().unwrap()]));
     assert_eq!(show["bonus_turn"], true);
     assert!(show["tile"].as_str().is_some_and(|t| t.starts_with("HB")));
+    // The bonus tile in hand fits somewhere, and is counted apart from the land tiles.
+    let cells = show["open_cells"].as_array().expect("open cells");
+    assert!(cells.iter().any(|c| c["bonus"].as_u64() > Some(0)
+        && c["bonus_tiles"].as_array().is_some_and(|t| !t.is_empty())));
     let v = stdout_json(&cli(&["legal", cut.to_str().unwrap()]));
     let moves = v["moves"].as_array().unwrap();
     assert!(!moves.is_empty() && moves.iter().all(|m| m.get("island").is_none()));
@@ -568,6 +572,34 @@ fn saves_in_a_folder_with_letters_beyond_ascii_and_records_from_windows() {
     let file = dir.join("from-windows.json");
     let by_path = stdout_json(&cli_saves(&dir, &dir, &["replay", file.to_str().unwrap()]));
     assert_eq!(by_path["scores"], replayed["scores"]);
+}
+
+/// `show` lists every open cell with the tiles to come that fit it: with only straight roads
+/// left, the square north of the start tile (its city edge) fits none, and the city can never
+/// be closed.
+#[test]
+fn show_counts_the_tiles_that_fit_each_open_cell() {
+    let path = tmp("roads-only.json");
+    std::fs::write(&path, record(Mode::Classic, "{}", 2, &["U", "U"], "[]")).unwrap();
+    let show = stdout_json(&cli(&["show", path.to_str().unwrap()]));
+    let cells = show["open_cells"].as_array().expect("open cells");
+    assert_eq!(cells.len(), 4);
+    let at = |x: i64, y: i64| {
+        cells
+            .iter()
+            .find(|c| c["x"] == x && c["y"] == y)
+            .unwrap_or_else(|| panic!("({x},{y}) in {cells:?}"))
+    };
+    assert_eq!(at(0, -1)["fits"], 0);
+    assert_eq!(at(0, -1)["dead"], true);
+    assert_eq!(at(0, -1)["never_completed"], serde_json::json!(["city"]));
+    assert_eq!(
+        at(-1, 0)["fits"],
+        2,
+        "the U in hand and the one in the deck"
+    );
+    assert_eq!(at(-1, 0)["tiles"], serde_json::json!([["U", 2]]));
+    assert!(at(-1, 0).get("dead").is_none());
 }
 
 /// `show` by id and by path print the same game; the id is named only when given.

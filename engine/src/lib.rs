@@ -24,6 +24,7 @@ pub mod core;
 pub mod error;
 pub mod events;
 pub mod features;
+pub mod fits;
 pub mod game;
 pub mod geometry;
 mod hash;

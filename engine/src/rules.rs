@@ -17,7 +17,7 @@
 //! `mode_action`); scoring (`score_completed`, `final_scoring`); who plays next
 //! (`next_turn`); what features are worth for views and the AI (`feature_points`,
 //! `road_or_city_points`, `feature_contents`, `mode_figures`, `mode_figure_points`); the
-//! tiles a player cannot tell from the deck (`for_each_hidden`, `swap_hidden`,
+//! tiles a player cannot tell from the deck (`for_each_hidden`, `for_each_reserve`, `swap_hidden`,
 //! `shuffle_hidden`, `veil`); and the AI's weights and terms (`ai_weights`,
 //! `ai_hard_budget`, `ai_expert_budget`, `ai_board_terms`, `ai_supply_terms`).
 
@@ -226,6 +226,13 @@ pub(crate) trait ModeRules {
     /// Call `f` with every tile a player cannot tell from the face-down deck that lies
     /// elsewhere (under an island's top).
     fn for_each_hidden(&self, _f: impl FnMut(TileId)) {}
+
+    /// Call `f` with every tile the mode keeps beside the deck that may still be laid, face
+    /// up or down, and the pool it comes from (what [`crate::fits`] reads): by default the
+    /// hidden ones, drawn like the deck's.
+    fn for_each_reserve(&self, mut f: impl FnMut(TileId, crate::fits::Pool)) {
+        self.for_each_hidden(|t| f(t, crate::fits::Pool::Land))
+    }
 
     /// For search: swap hidden tile `t` for `with` (the deck's next tile).
     fn swap_hidden(&mut self, _t: TileId, _with: TileId) -> bool {

@@ -118,6 +118,14 @@ pub struct FeatureStateView {
     /// at a river's ends; left out when there is nothing).
     #[serde(skip_serializing_if = "Contents::is_empty")]
     pub contents: Contents,
+    /// The open cell no tile to come fits that keeps it from ever being completed (left out
+    /// when there is none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub never: Option<(i32, i32)>,
+    /// For a feature someone holds: the AI's odds, in percent, that it is completed before
+    /// the end (left out for one complete, doomed, unheld or never completed by a tile).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chance: Option<u8>,
 }
 
 /// A figure standing on a placed tile.
@@ -219,6 +227,8 @@ pub struct GameView {
     pub players: Vec<PlayerView>,
     /// Face-down tiles by kind (kinds with none left are omitted), in catalog order.
     pub remaining: Vec<(String, u8)>,
+    /// Every open cell with the tiles to come that fit it (see [`crate::fits`]).
+    pub open_cells: Vec<crate::fits::view::OpenCellView>,
     pub deck_len: usize,
     /// The mode's own part (Benelux: `map` and `benelux`).
     #[serde(flatten)]
@@ -232,6 +242,7 @@ impl GameView {
         let off_features = game.mode_figures();
         // Fields' and meadows' open sides, worked out once per whole feature.
         let mut grows = HashMap::new();
+        let mut aids = crate::fits::view::Aids::new(game);
         let board = game
             .board()
             .tiles()
@@ -264,7 +275,7 @@ impl GameView {
                     .filter(|&f| def.features[f].kind != FeatureKind::River || !def.river)
                     .map(|f| {
                         let seg = p.first_seg + f as u16;
-                        feature_state(game, seg, p.cell, f as u8, &mut grows)
+                        feature_state(game, seg, p.cell, f as u8, &mut grows, &mut aids)
                     })
                     .collect();
                 PlacedView {
@@ -316,6 +327,7 @@ impl GameView {
                 })
                 .collect(),
             remaining,
+            open_cells: aids.cells,
             deck_len: game.deck_len(),
             mode: game.mode_view(),
         }
@@ -488,6 +500,7 @@ fn feature_state(
     cell: crate::Cell,
     feat: u8,
     grows: &mut HashMap<u16, u32>,
+    aids: &mut crate::fits::view::Aids,
 ) -> FeatureStateView {
     let feats = game.features();
     let info = feats.info(seg);
@@ -550,6 +563,16 @@ fn feature_state(
         owners,
         open,
         contents: game.feature_contents(seg),
+        never: if complete {
+            None
+        } else {
+            aids.never(info.root)
+        },
+        chance: if complete || info.figures == 0 {
+            None
+        } else {
+            aids.chance(game, info.root)
+        },
     }
 }
 

@@ -13,8 +13,9 @@
 //! Benelux's island tops) and the game ends with the deck, each counts as drawn with the
 //! deck's share of them: `1 - (1 - share/players)^m`.
 
+use crate::fits::open_cells_of;
 use crate::game::Game;
-use crate::geometry::{Cell, Side};
+use crate::geometry::Cell;
 use crate::rules::ModeRules;
 use crate::tiles::{catalog, FeatureKind};
 
@@ -188,25 +189,6 @@ impl Held {
 /// The open cells of one feature: usually a handful, kept inline.
 pub(crate) type OpenCells = smallvec::SmallVec<[Cell; 8]>;
 
-/// The empty cells next to the open edges of the feature of `s`.
-fn open_cells_of(game: &Game, s: u16) -> OpenCells {
-    let feats = game.features();
-    let tiles = game.board().tiles();
-    let mut cells = OpenCells::new();
-    for m in feats.members(s) {
-        let seg = feats.seg(m);
-        let p = &tiles[seg.tile as usize];
-        let mask = catalog().get(p.tile).orient[p.rot as usize].masks[seg.feat as usize];
-        for side in Side::ALL {
-            let c = p.cell.step(side);
-            if mask & (1 << side as u16) != 0 && !game.board().filled(c) && !cells.contains(&c) {
-                cells.push(c);
-            }
-        }
-    }
-    cells
-}
-
 /// Expected end-of-game points of each player.
 pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
     let n = game.players().len();
@@ -348,6 +330,46 @@ fn add_merges(game: &Game, ctx: &Context, w: &Weights, held: &[Held], v: &mut [f
                 v[p] += w.merge * q * d;
             }
         }
+    }
+}
+
+/// The odds the AI gives the feature of segment `s` of being completed before the game ends,
+/// as [`values`] counts them: for a road, city, forest or river the chance that each of its
+/// open cells is filled, for a monastery or garden the chance for each empty square around it.
+/// `None` for a feature that is complete or that no tile completes (fields, meadows, lakes).
+pub fn completion_odds(game: &Game, s: u16) -> Option<f64> {
+    if game.is_finished() {
+        return None;
+    }
+    let feats = game.features();
+    let info = feats.info(s);
+    let seg = feats.seg(s);
+    let p = &game.board().tiles()[seg.tile as usize];
+    let ctx = Context::new(game, game.ai_weights());
+    match info.kind {
+        FeatureKind::River if catalog().get(p.tile).river => None,
+        FeatureKind::Road | FeatureKind::City | FeatureKind::Forest | FeatureKind::River => {
+            (info.open > 0).then(|| {
+                let cells = open_cells_of(game, s);
+                cells.iter().map(|&c| ctx.fill(game, c)).product()
+            })
+        }
+        FeatureKind::Monastery | FeatureKind::Garden => {
+            let t = ctx.time_left;
+            let mut odds = 1.0;
+            let mut empty = 0;
+            for dy in -1..=1 {
+                for dx in -1..=1 {
+                    let nc = Cell::new(p.cell.x + dx, p.cell.y + dy);
+                    if nc != p.cell && !game.board().filled(nc) {
+                        empty += 1;
+                        odds *= 0.8 * t.max(0.1) * (0.5 + 0.5 * ctx.fill(game, nc));
+                    }
+                }
+            }
+            (empty > 0).then_some(odds)
+        }
+        _ => None,
     }
 }
 

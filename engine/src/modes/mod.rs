@@ -381,6 +381,9 @@ impl ModeRules for Rules {
     fn for_each_hidden(&self, f: impl FnMut(TileId)) {
         each_mode!(self, m => m.for_each_hidden(f))
     }
+    fn for_each_reserve(&self, f: impl FnMut(TileId, crate::fits::Pool)) {
+        each_mode!(self, m => m.for_each_reserve(f))
+    }
     fn swap_hidden(&mut self, t: TileId, with: TileId) -> bool {
         each_mode!(self, m => m.swap_hidden(t, with))
     }

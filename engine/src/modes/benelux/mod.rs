@@ -531,6 +531,15 @@ impl ModeRules for Benelux {
         }
     }
 
+    /// Every tile left on the islands, the face-up tops with those under them.
+    fn for_each_reserve(&self, mut f: impl FnMut(TileId, crate::fits::Pool)) {
+        for i in 0..STACKS {
+            for k in self.taken[i] as usize..self.len[i] as usize {
+                f(self.stacks[i][k], crate::fits::Pool::Land);
+            }
+        }
+    }
+
     /// The dealt setup with what lies face down written from `pool`: each stack keeps the
     /// tiles taken and its face-up top, the rest comes from the pool's front; each chip still
     /// on the board gets a value from those its colour may still hide (the 1s first), a

@@ -267,6 +267,13 @@ impl ModeRules for Hunters {
         s
     }
 
+    /// The bonus stack: tiles only a bonus turn lays.
+    fn for_each_reserve(&self, mut f: impl FnMut(TileId, crate::fits::Pool)) {
+        for &t in &self.bonus {
+            f(t, crate::fits::Pool::Bonus);
+        }
+    }
+
     fn next_bonus(&mut self) -> Option<TileId> {
         self.bonus.pop()
     }
