@@ -16,12 +16,13 @@
 //       board orientation; null falls back to the shared `figurePoint`),
 //     drawFigure: (ctx, x, y, size, colour, figure) | null (a mode's own figures),
 //     outline: (ctx, kit, { w, h }) | null (whole features outlined over the tiles, under the
-//       figures: ui/game/outline-draw.js) }
+//       figures: ui/game/outline-draw.js),
+//     dead: [{ x, y }] (places no tile still to come can fill, crossed out: ui/game/aids.js) }
 //
 // Input comes back as callbacks: onCell(x, y) (truthy when the cell was used: a double tap
 // then never fits the board instead of turning the tile), onOption(i), onHover(tile | null, sx,
-// sy, how) (`how`: 'mouse' as the mouse hovers, 'touch' for a long press, which stays shown
-// until the next touch). Pointer input goes through ui/gestures.js: tap (click), double tap
+// sy, how, cell) (`how`: 'mouse' as the mouse hovers, 'touch' for a long press, which stays shown
+// until the next touch; `cell` the board cell under the point, for an empty place's details). Pointer input goes through ui/gestures.js: tap (click), double tap
 // (fit), drag (pan), pinch (zoom around the fingers), long press (a placed tile's details).
 // Frames are drawn only when something changed (`invalidate`), so an idle board costs nothing;
 // a move being shown (`animate`, ui/game/motionplay.js) asks for frames only while it runs.
@@ -360,7 +361,7 @@ export class Board {
       if (p.type !== 'mouse') return;
       const still = g.state === 'idle' || g.state === 'press';
       const tile = still ? this.state.tiles.find((t) => t.x === cell.x && t.y === cell.y) : null;
-      this.onHover(tile || null, p.x, p.y, 'mouse');
+      this.onHover(tile || null, p.x, p.y, 'mouse', still ? cell : null);
     });
     c.addEventListener('pointerup', (e) => this.act(g.up(point(e))));
     c.addEventListener('pointercancel', (e) => this.act(g.cancel(point(e))));
@@ -420,12 +421,11 @@ export class Board {
     }, Math.max(0, due - performance.now()) + 5);
   }
 
-  /** A long press: the details of the placed tile under the finger (none: nothing shown). */
+  /** A long press: the details of the placed tile or the empty place under the finger. */
   showTip(sx, sy) {
     const cell = this.cellAt(sx, sy);
     const tile = this.state.tiles.find((t) => t.x === cell.x && t.y === cell.y);
-    if (!tile) return;
-    this.onHover(tile, sx, sy, 'touch');
+    this.onHover(tile || null, sx, sy, 'touch', cell);
     this.tipShown = true;
   }
 
@@ -508,6 +508,7 @@ export class Board {
       ctx.lineWidth = Math.max(2, s * 0.035);
       ctx.strokeRect(x + 1, y + 1, s - 2, s - 2);
     }
+    for (const c of st.dead || []) this.drawDead(ctx, c, s);
     if (st.outline) st.outline(ctx, this.kit(), { w: this.w, h: this.h });
     // Figures.
     for (const t of st.tiles) {
@@ -535,6 +536,31 @@ export class Board {
       if (motion.draw(ctx, this, now)) this.invalidate();
       else if (this.motion === motion) this.motion = null;
     }
+  }
+
+  /** A place no tile still to come can fill: a cross scratched into the ground, dark under
+   * light so that it reads on the green table, the sea and the map alike. */
+  drawDead(ctx, c, s) {
+    const [x, y] = this.toScreen(c.x, c.y);
+    if (x > this.w || y > this.h || x + s < 0 || y + s < 0) return;
+    const a = s * 0.3;
+    const b = s - a;
+    ctx.save();
+    ctx.fillStyle = 'rgba(20, 12, 8, 0.25)';
+    ctx.fillRect(x + 2, y + 2, s - 4, s - 4);
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(x + a, y + a);
+    ctx.lineTo(x + b, y + b);
+    ctx.moveTo(x + b, y + a);
+    ctx.lineTo(x + a, y + b);
+    ctx.strokeStyle = 'rgba(20, 12, 8, 0.6)';
+    ctx.lineWidth = Math.max(4, s * 0.09);
+    ctx.stroke();
+    ctx.strokeStyle = '#d9653b';
+    ctx.lineWidth = Math.max(2, s * 0.05);
+    ctx.stroke();
+    ctx.restore();
   }
 
   /** Where figure `f` ({ feat, … }) on placed tile `t` stands, in canvas pixels. */

@@ -11,7 +11,7 @@ import { Board } from './board.js';
 import { GameController } from './game/controller.js';
 import { Panel } from './game/panel.js';
 import { EndScreen } from './game/end.js';
-import { showTip } from './game/tip.js';
+import { showCellTip, showTip } from './game/tip.js';
 import { pointOnFeature } from './game/outline-draw.js';
 import { initMenu, refreshMenu } from './screens/menu.js';
 import { initSaved, savedError } from './screens/saved.js';
@@ -72,13 +72,13 @@ async function main() {
   const board = new Board($('board'), {
     onCell: (x, y) => game.cellClicked(x, y),
     onOption: (i) => game.chooseOption(i),
-    onHover: (tile, x, y) => game.hover(tile, x, y),
+    onHover: (tile, x, y, how, cell) => game.hover(tile, x, y, how, cell),
   });
   game = new GameController(ctx, {
     board,
     panel: new Panel({ onOption: (i) => game.chooseOption(i), onSource: (src) => game.takeSource(src), onPutBack: () => game.putBack() }),
     end: new EndScreen(),
-    tip: { show: showTip },
+    tip: { show: showTip, cell: showCellTip },
     announcer: new Announcer($('announce')),
     coach: new Coach(ctx, () => ({ mode: game.mode, catalog: game.catalog, colours: ctx.colours(game.view ? game.view.seats : []) })),
     online: { render: renderOnline },

@@ -26,6 +26,8 @@ export function defaultSettings(levels) {
     speed: 'normal',
     showRemaining: true,
     showProjected: true,
+    // Crosses on the places no tile still to come can fill (ui/game/aids.js).
+    showDeadMarks: true,
     colourBlind: false,
     // The coach (ui/game/coach.js): off unless chosen; a note for a move losing this many points.
     coach: false,

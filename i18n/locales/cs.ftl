@@ -1480,3 +1480,51 @@ online-error-address-code = Zadejte adresu hostitele a kód hry.
 online-error-not-kept = Toto zařízení nemá ve hře { $why } žádné místo.
 online-error-not-your-turn = Počkejte na svůj tah: na tahu je jiný hráč.
 online-error-not-host = To může jen zařízení, které hru založilo.
+
+## Board aids (ui/game/aids.js).
+ui-show-dead-marks = označovat místa, která žádná kartička nezaplní
+ui-cell-fits = { $n ->
+    [0] sem už nepasuje žádná kartička
+    [one] sem pasuje 1 zbývající kartička
+    [few] sem pasují { $n } zbývající kartičky
+    [many] sem pasuje { $n } zbývající kartičky
+   *[other] sem pasuje { $n } zbývajících kartiček
+}
+ui-cell-bonus-fits = { $n ->
+    [one] (a 1 bonusová kartička)
+    [few] (a { $n } bonusové kartičky)
+    [many] (a { $n } bonusové kartičky)
+   *[other] (a { $n } bonusových kartiček)
+}
+ui-tip-never = nikdy nebude dokončeno: na ({ $x },{ "\u00A0" }{ $y }) už nepasuje žádná kartička
+ui-tip-chance = dokončeno asi s pravděpodobností { $percent }{ "\u00A0" }%
+ui-dead-place = ({ $x },{ "\u00A0" }{ $y })
+ui-dead-said = { $n ->
+    [one] žádná zbývající kartička nezaplní { $places }
+    [few] žádná zbývající kartička nezaplní { $places }
+    [many] žádná zbývající kartička nezaplní { $places }
+   *[other] žádná zbývající kartička nezaplní { $places }
+}
+ui-dead-count = { $n ->
+    [one] 1 místo, které žádná kartička nezaplní
+    [few] { $n } místa, která žádná kartička nezaplní
+    [many] { $n } místa, která žádná kartička nezaplní
+   *[other] { $n } míst, která žádná kartička nezaplní
+}
+ui-warn-last-tile = poslední kartička: po tomto tahu hra končí
+ui-warn-last-turn = { $n ->
+    [one] váš poslední tah: ostatním zbývá 1 kartička
+    [few] váš poslední tah: ostatním zbývají { $n } kartičky
+    [many] váš poslední tah: ostatním zbývá { $n } kartičky
+   *[other] váš poslední tah: ostatním zbývá { $n } kartiček
+}
+ui-warn-last-turn-maybe = { $n ->
+    [one] zbývá už jen 1 kartička lícem dolů: možná je to váš poslední tah
+    [few] zbývají už jen { $n } kartičky lícem dolů: možná je to váš poslední tah
+    [many] zbývá už jen { $n } kartičky lícem dolů: možná je to váš poslední tah
+   *[other] zbývá už jen { $n } kartiček lícem dolů: možná je to váš poslední tah
+}
+ui-warn-last-follower = váš poslední družiník v zásobě
+ui-classic-warn-abbot = poslední příležitost vzít si opata zpět
+ui-hunters-warn-last-member = váš poslední příslušník kmene v zásobě
+ui-hunters-warn-last-hut = vaše poslední chýše v zásobě

@@ -1368,3 +1368,39 @@ online-error-address-code = Gib die Adresse des Hosts und den Partiecode ein.
 online-error-not-kept = Dieses Gerät hat keinen Platz in der Partie { $why }.
 online-error-not-your-turn = Warte, bis du am Zug bist: Gerade ist ein anderer Spieler dran.
 online-error-not-host = Das darf nur das Gerät, auf dem die Partie eröffnet wurde.
+
+## Board aids (ui/game/aids.js).
+ui-show-dead-marks = Felder markieren, die kein Plättchen mehr füllen kann
+ui-cell-fits = { $n ->
+    [0] Hier passt kein übriges Plättchen
+    [one] 1 übriges Plättchen passt hier
+   *[other] { $n } übrige Plättchen passen hier
+}
+ui-cell-bonus-fits = { $n ->
+    [one] (und 1 Bonusplättchen)
+   *[other] (und { $n } Bonusplättchen)
+}
+ui-tip-never = kann nie fertig werden: bei ({ $x },{ "\u00A0" }{ $y }) passt kein Plättchen mehr
+ui-tip-chance = wird mit etwa { $percent }{ "\u00A0" }% fertig
+ui-dead-place = ({ $x },{ "\u00A0" }{ $y })
+ui-dead-said = { $n ->
+    [one] Kein übriges Plättchen kann { $places } füllen
+   *[other] Kein übriges Plättchen kann { $places } füllen
+}
+ui-dead-count = { $n ->
+    [one] 1 Feld, das kein Plättchen füllen kann
+   *[other] { $n } Felder, die kein Plättchen füllen kann
+}
+ui-warn-last-tile = Das letzte Plättchen: Nach diesem Zug endet das Spiel
+ui-warn-last-turn = { $n ->
+    [one] Dein letzter Zug: Für die anderen bleibt 1 Plättchen
+   *[other] Dein letzter Zug: Für die anderen bleiben { $n } Plättchen
+}
+ui-warn-last-turn-maybe = { $n ->
+    [one] Nur noch 1 verdecktes Plättchen: Vielleicht ist das dein letzter Zug
+   *[other] Nur noch { $n } verdeckte Plättchen: Vielleicht ist das dein letzter Zug
+}
+ui-warn-last-follower = Dein letzter Gefolgsmann im Vorrat
+ui-classic-warn-abbot = Letzte Gelegenheit, deinen Abt zurückzunehmen
+ui-hunters-warn-last-member = Dein letztes Stammesmitglied im Vorrat
+ui-hunters-warn-last-hut = Deine letzte Hütte im Vorrat

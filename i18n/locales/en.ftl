@@ -1398,3 +1398,50 @@ online-error-address-code = Type the host's address and the game's code.
 online-error-not-kept = This device holds no seat in game { $why }.
 online-error-not-your-turn = Wait for your turn: another player is to move.
 online-error-not-host = Only the device that hosts the game may do that.
+
+## Board aids (ui/game/aids.js): places no tile still to come can fill, the tiles that fit an
+## open place, a feature's odds of completion, and quiet warnings before a last chance.
+# Settings: the crosses on the board.
+ui-show-dead-marks = Mark the places no tile can fill
+# An open place's details: how many of the tiles still to come fit it (copies counted, any rotation).
+ui-cell-fits = { $n ->
+    [0] No tile left fits here
+    [one] 1 tile left fits here
+   *[other] { $n } tiles left fit here
+}
+# After ui-cell-fits in Hunters & Gatherers: bonus tiles that fit (they come only on a bonus turn).
+ui-cell-bonus-fits = { $n ->
+    [one] (and 1 bonus tile)
+   *[other] (and { $n } bonus tiles)
+}
+# A feature's details: $x, $y the place that stops it.
+ui-tip-never = can never be completed: no tile left fits at ({ $x },{ "\u00A0" }{ $y })
+# A held feature's details: $percent a whole number (5–95).
+ui-tip-chance = about { $percent }% likely to be completed
+# A place in a list: $x, $y.
+ui-dead-place = ({ $x },{ "\u00A0" }{ $y })
+# Said when places become impossible to fill: $places a list of ui-dead-place.
+ui-dead-said = { $n ->
+    [one] No tile left can fill { $places }
+   *[other] No tile left can fill { $places }
+}
+# In the board's description for a screen reader.
+ui-dead-count = { $n ->
+    [one] 1 place no tile can fill
+   *[other] { $n } places no tile can fill
+}
+ui-warn-last-tile = The last tile: the game ends after this turn
+# $n: face-down tiles left, fewer than the other players need for a turn each.
+ui-warn-last-turn = { $n ->
+    [one] Your last turn: 1 tile is left for the others
+   *[other] Your last turn: { $n } tiles are left for the others
+}
+# Benelux: players may take island tiles instead, so the stack may last longer.
+ui-warn-last-turn-maybe = { $n ->
+    [one] Only 1 face-down tile left: this may be your last turn
+   *[other] Only { $n } face-down tiles left: this may be your last turn
+}
+ui-warn-last-follower = Your last follower in supply
+ui-classic-warn-abbot = Last chance to take your abbot back
+ui-hunters-warn-last-member = Your last tribe member in supply
+ui-hunters-warn-last-hut = Your last hut in supply

@@ -1364,3 +1364,39 @@ online-error-address-code = Saisissez l’adresse de l’hôte et le code de la 
 online-error-not-kept = Cet appareil n’a aucune place dans la partie { $why }.
 online-error-not-your-turn = Attendez votre tour : c’est à un autre joueur de jouer.
 online-error-not-host = Seul l’appareil qui héberge la partie peut faire cela.
+
+## Board aids (ui/game/aids.js).
+ui-show-dead-marks = Marquer les places qu’aucune tuile ne peut remplir
+ui-cell-fits = { $n ->
+    [0] Aucune tuile restante ne convient ici
+    [one] 1 tuile restante convient ici
+   *[other] { $n } tuiles restantes conviennent ici
+}
+ui-cell-bonus-fits = { $n ->
+    [one] (et 1 tuile bonus)
+   *[other] (et { $n } tuiles bonus)
+}
+ui-tip-never = ne pourra jamais être terminé{ "\u00A0" }: aucune tuile restante ne convient en ({ $x },{ "\u00A0" }{ $y })
+ui-tip-chance = environ { $percent }{ "\u00A0" }% de chances d’être terminé
+ui-dead-place = ({ $x },{ "\u00A0" }{ $y })
+ui-dead-said = { $n ->
+    [one] Aucune tuile restante ne peut remplir { $places }
+   *[other] Aucune tuile restante ne peut remplir { $places }
+}
+ui-dead-count = { $n ->
+    [one] 1 place qu’aucune tuile ne peut remplir
+   *[other] { $n } places qu’aucune tuile ne peut remplir
+}
+ui-warn-last-tile = La dernière tuile{ "\u00A0" }: la partie se termine après ce tour
+ui-warn-last-turn = { $n ->
+    [one] Votre dernier tour{ "\u00A0" }: il reste 1 tuile pour les autres
+   *[other] Votre dernier tour{ "\u00A0" }: il reste { $n } tuiles pour les autres
+}
+ui-warn-last-turn-maybe = { $n ->
+    [one] Plus que 1 tuile face cachée{ "\u00A0" }: c’est peut-être votre dernier tour
+   *[other] Plus que { $n } tuiles face cachée{ "\u00A0" }: c’est peut-être votre dernier tour
+}
+ui-warn-last-follower = Votre dernier meeple en réserve
+ui-classic-warn-abbot = Dernière occasion de reprendre votre abbé
+ui-hunters-warn-last-member = Votre dernier membre de la tribu en réserve
+ui-hunters-warn-last-hut = Votre dernière hutte en réserve

@@ -1350,3 +1350,39 @@ online-error-address-code = Skriv inn adressen til verten og koden til spillet.
 online-error-not-kept = Denne enheten har ingen plass i spillet { $why }.
 online-error-not-your-turn = Vent på turen din: det er turen til en annen spiller.
 online-error-not-host = Bare enheten som er vert for spillet, kan gjøre det.
+
+## Board aids (ui/game/aids.js).
+ui-show-dead-marks = Merk plassene ingen brikke kan fylle
+ui-cell-fits = { $n ->
+    [0] Ingen gjenværende brikke passer her
+    [one] 1 gjenværende brikke passer her
+   *[other] { $n } gjenværende brikker passer her
+}
+ui-cell-bonus-fits = { $n ->
+    [one] (og 1 bonusbrikke)
+   *[other] (og { $n } bonusbrikker)
+}
+ui-tip-never = kan aldri fullføres: ingen brikke passer lenger på ({ $x },{ "\u00A0" }{ $y })
+ui-tip-chance = omtrent { $percent }{ "\u00A0" }% sjanse for å bli fullført
+ui-dead-place = ({ $x },{ "\u00A0" }{ $y })
+ui-dead-said = { $n ->
+    [one] Ingen gjenværende brikke kan fylle { $places }
+   *[other] Ingen gjenværende brikke kan fylle { $places }
+}
+ui-dead-count = { $n ->
+    [one] 1 plass ingen brikke kan fylle
+   *[other] { $n } plasser ingen brikke kan fylle
+}
+ui-warn-last-tile = Den siste brikken: spillet slutter etter dette trekket
+ui-warn-last-turn = { $n ->
+    [one] Ditt siste trekk: 1 brikke er igjen til de andre
+   *[other] Ditt siste trekk: { $n } brikker er igjen til de andre
+}
+ui-warn-last-turn-maybe = { $n ->
+    [one] Bare 1 skjult brikke igjen: dette kan være ditt siste trekk
+   *[other] Bare { $n } skjulte brikker igjen: dette kan være ditt siste trekk
+}
+ui-warn-last-follower = Din siste følgesmann i forrådet
+ui-classic-warn-abbot = Siste sjanse til å ta abbeden tilbake
+ui-hunters-warn-last-member = Ditt siste stammemedlem i forrådet
+ui-hunters-warn-last-hut = Din siste hytte i forrådet

@@ -1354,3 +1354,39 @@ online-error-address-code = Vul het adres van de host en de spelcode in.
 online-error-not-kept = Dit apparaat heeft geen plaats in spel { $why }.
 online-error-not-your-turn = Wacht op je beurt: een andere speler is aan de beurt.
 online-error-not-host = Alleen het apparaat dat het spel host, kan dat doen.
+
+## Board aids (ui/game/aids.js).
+ui-show-dead-marks = Plekken markeren die geen tegel meer kan vullen
+ui-cell-fits = { $n ->
+    [0] Hier past geen resterende tegel
+    [one] Hier past 1 resterende tegel
+   *[other] Hier passen { $n } resterende tegels
+}
+ui-cell-bonus-fits = { $n ->
+    [one] (en 1 bonustegel)
+   *[other] (en { $n } bonustegels)
+}
+ui-tip-never = kan nooit af: op ({ $x },{ "\u00A0" }{ $y }) past geen tegel meer
+ui-tip-chance = ongeveer { $percent }% kans dat het af komt
+ui-dead-place = ({ $x },{ "\u00A0" }{ $y })
+ui-dead-said = { $n ->
+    [one] Geen resterende tegel kan { $places } vullen
+   *[other] Geen resterende tegel kan { $places } vullen
+}
+ui-dead-count = { $n ->
+    [one] 1 plek die geen tegel kan vullen
+   *[other] { $n } plekken die geen tegel kan vullen
+}
+ui-warn-last-tile = De laatste tegel: na deze beurt eindigt het spel
+ui-warn-last-turn = { $n ->
+    [one] Je laatste beurt: er blijft 1 tegel over voor de anderen
+   *[other] Je laatste beurt: er blijven { $n } tegels over voor de anderen
+}
+ui-warn-last-turn-maybe = { $n ->
+    [one] Nog maar 1 gedekte tegel: misschien is dit je laatste beurt
+   *[other] Nog maar { $n } gedekte tegels: misschien is dit je laatste beurt
+}
+ui-warn-last-follower = Je laatste horige in voorraad
+ui-classic-warn-abbot = Laatste kans om je abt terug te nemen
+ui-hunters-warn-last-member = Je laatste stamlid in voorraad
+ui-hunters-warn-last-hut = Je laatste hut in voorraad

@@ -1471,3 +1471,51 @@ online-error-address-code = Wpisz adres gospodarza i kod gry.
 online-error-not-kept = To urządzenie nie ma miejsca w grze { $why }.
 online-error-not-your-turn = Poczekaj na swój ruch: teraz kolej innego gracza.
 online-error-not-host = Tylko urządzenie, na którym utworzono grę, może to zrobić.
+
+## Board aids (ui/game/aids.js).
+ui-show-dead-marks = Zaznaczaj miejsca, których żadna płytka nie wypełni
+ui-cell-fits = { $n ->
+    [0] Żadna pozostała płytka tu nie pasuje
+    [one] Pasuje tu 1 pozostała płytka
+    [few] Pasują tu { $n } pozostałe płytki
+    [many] Pasuje tu { $n } pozostałych płytek
+   *[other] Pasuje tu { $n } pozostałej płytki
+}
+ui-cell-bonus-fits = { $n ->
+    [one] (i 1 płytka bonusowa)
+    [few] (i { $n } płytki bonusowe)
+    [many] (i { $n } płytek bonusowych)
+   *[other] (i { $n } płytki bonusowej)
+}
+ui-tip-never = nigdy nie zostanie ukończone: na ({ $x },{ "\u00A0" }{ $y }) nie pasuje już żadna płytka
+ui-tip-chance = szansa ukończenia około { $percent }%
+ui-dead-place = ({ $x },{ "\u00A0" }{ $y })
+ui-dead-said = { $n ->
+    [one] Żadna pozostała płytka nie wypełni { $places }
+    [few] Żadna pozostała płytka nie wypełni { $places }
+    [many] Żadna pozostała płytka nie wypełni { $places }
+   *[other] Żadna pozostała płytka nie wypełni { $places }
+}
+ui-dead-count = { $n ->
+    [one] 1 miejsce, którego żadna płytka nie wypełni
+    [few] { $n } miejsca, których żadna płytka nie wypełni
+    [many] { $n } miejsc, których żadna płytka nie wypełni
+   *[other] { $n } miejsca, których żadna płytka nie wypełni
+}
+ui-warn-last-tile = Ostatnia płytka: gra kończy się po tym ruchu
+ui-warn-last-turn = { $n ->
+    [one] Twój ostatni ruch: dla pozostałych zostaje 1 płytka
+    [few] Twój ostatni ruch: dla pozostałych zostają { $n } płytki
+    [many] Twój ostatni ruch: dla pozostałych zostaje { $n } płytek
+   *[other] Twój ostatni ruch: dla pozostałych zostaje { $n } płytki
+}
+ui-warn-last-turn-maybe = { $n ->
+    [one] Została tylko 1 zakryta płytka: to może być twój ostatni ruch
+    [few] Zostały tylko { $n } zakryte płytki: to może być twój ostatni ruch
+    [many] Zostało tylko { $n } zakrytych płytek: to może być twój ostatni ruch
+   *[other] Zostało tylko { $n } zakrytej płytki: to może być twój ostatni ruch
+}
+ui-warn-last-follower = Twój ostatni podwładny w zapasie
+ui-classic-warn-abbot = Ostatnia okazja, by zabrać opata
+ui-hunters-warn-last-member = Twój ostatni członek plemienia w zapasie
+ui-hunters-warn-last-hut = Twoja ostatnia chata w zapasie

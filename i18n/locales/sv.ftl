@@ -1358,3 +1358,39 @@ online-error-address-code = Skriv in värdens adress och partiets kod.
 online-error-not-kept = Den här enheten har ingen plats i partiet { $why }.
 online-error-not-your-turn = Vänta på din tur: det är en annan spelare som spelar nu.
 online-error-not-host = Bara enheten där partiet skapades kan göra det.
+
+## Board aids (ui/game/aids.js).
+ui-show-dead-marks = Markera platser som ingen bricka kan fylla
+ui-cell-fits = { $n ->
+    [0] Ingen återstående bricka passar här
+    [one] 1 återstående bricka passar här
+   *[other] { $n } återstående brickor passar här
+}
+ui-cell-bonus-fits = { $n ->
+    [one] (och 1 bonusbricka)
+   *[other] (och { $n } bonusbrickor)
+}
+ui-tip-never = kan aldrig bli färdig: ingen bricka passar längre på ({ $x },{ "\u00A0" }{ $y })
+ui-tip-chance = ungefär { $percent }{ "\u00A0" }% chans att bli färdig
+ui-dead-place = ({ $x },{ "\u00A0" }{ $y })
+ui-dead-said = { $n ->
+    [one] Ingen återstående bricka kan fylla { $places }
+   *[other] Ingen återstående bricka kan fylla { $places }
+}
+ui-dead-count = { $n ->
+    [one] 1 plats som ingen bricka kan fylla
+   *[other] { $n } platser som ingen bricka kan fylla
+}
+ui-warn-last-tile = Den sista brickan: spelet slutar efter det här draget
+ui-warn-last-turn = { $n ->
+    [one] Ditt sista drag: 1 bricka är kvar åt de andra
+   *[other] Ditt sista drag: { $n } brickor är kvar åt de andra
+}
+ui-warn-last-turn-maybe = { $n ->
+    [one] Bara 1 dold bricka kvar: det här kan vara ditt sista drag
+   *[other] Bara { $n } dolda brickor kvar: det här kan vara ditt sista drag
+}
+ui-warn-last-follower = Din sista följeslagare i förrådet
+ui-classic-warn-abbot = Sista chansen att ta tillbaka din abbot
+ui-hunters-warn-last-member = Din sista stammedlem i förrådet
+ui-hunters-warn-last-hut = Din sista hydda i förrådet

@@ -15,6 +15,7 @@ import { sourceKey } from './sources.js';
 import { NO_CELLS, boardState, derive } from './viewmodel.js';
 import { announce } from './announce.js';
 import { boardLabel } from './describe.js';
+import { deadCells, deadSaid, openCellAt, warnings } from './aids.js';
 import { Outliner } from './outline-draw.js';
 import { whenVisible } from '../visible.js';
 import { reducedMotion } from '../a11y.js';
@@ -145,6 +146,9 @@ export class GameController {
   announceView(v, settled, now = true) {
     if (v === this.spoken) return;
     const lines = announce(this.spoken, v, { mode: this.mode, catalog: this.catalog, name: (p) => this.name(p) }, settled);
+    // Places that became impossible to fill, said as their crosses appear.
+    const dead = this.deadMarks ? deadSaid(this.spoken, v) : '';
+    if (dead) lines.push(dead);
     this.spoken = v;
     this.pending.push(...lines);
     if (!now && !settled) return;
@@ -314,7 +318,14 @@ export class GameController {
       offered: this.phase === 'source' ? d.offered : NO_CELLS,
       lastSource: placing || figure ? d.takenHand : d.taken,
       outline: this.outliner.hook(tiles, this.catalog, this.mode, placing && d.hand ? { hand: d.hand, selected: this.selected } : null),
+      // The crosses follow the view shown, not a move still arriving with its motion.
+      dead: this.deadMarks && !this.shownTiles ? deadCells(v) : [],
     });
+  }
+
+  /** Whether the places no tile can fill are marked (the setting; on unless turned off). */
+  get deadMarks() {
+    return this.ctx.settings.showDeadMarks !== false;
   }
 
   /** The side panel's model (see ui/game/panel.js). */
@@ -340,6 +351,7 @@ export class GameController {
       showRemaining: this.ctx.settings.showRemaining,
       showProjected: this.ctx.settings.showProjected,
       hint: this.hint && this.hint.turn === v.turn ? this.hint : null,
+      warnings: warnings(v, this.mode),
     };
   }
 
@@ -405,6 +417,7 @@ export class GameController {
       legalCount: this.legal.size,
       rotsAt: sel ? (this.legal.get(`${sel.x},${sel.y}`) || []).length : 0,
       name: (p) => this.name(p),
+      deadMarks: this.deadMarks,
     };
   }
 
@@ -415,8 +428,15 @@ export class GameController {
 
   /** Details of the placed tile under the pointer (null: none): the mouse hovering over it, or
    * (`how` 'touch') a finger's long press, shown above the finger so that it does not hide them. */
-  hover(tile, x, y, how = 'mouse') {
+  hover(tile, x, y, how = 'mouse', cell = null) {
     if (!this.view) return;
+    // An empty place next to the layout: the tiles still to come that fit it.
+    const open = !tile && cell ? openCellAt(this.view, cell.x, cell.y) : null;
+    if (open) {
+      if (this.outliner.hover(this.mode, this.catalog, null, 0, 0)) this.board.invalidate();
+      this.tip.cell(open, x, y, { mode: this.mode, catalog: this.catalog, above: how === 'touch' });
+      return;
+    }
     // The feature under the pointer is outlined whole, and put first in the details.
     const [wx, wy] = this.board.toWorld(x, y);
     if (this.outliner.hover(this.mode, this.catalog, tile, wx, wy)) this.board.invalidate();

@@ -4,7 +4,8 @@
 // or the mode's `words`.
 
 import { S, sideName } from '../strings.js';
-import { tileName } from '../i18n.js';
+import { t, tileName } from '../i18n.js';
+import { cellFitsLine, deadCells, openCellAt } from './aids.js';
 import { featureEdges, rotateLoc } from '../tiles.js';
 
 /** A tile kind laid at `rot` degrees in words: its name (what it shows, never its catalog code)
@@ -55,13 +56,20 @@ export function boardLabel(m) {
     parts.push(S.keysFigure);
   } else if (m.phase === 'place') {
     const sel = m.selected;
+    // The tiles still to come that fit the cell at hand (ui/game/aids.js).
+    const fits = (c) => {
+      const open = c && openCellAt(v, c.x, c.y);
+      return open ? cellFitsLine(open) : '';
+    };
     if (sel) {
-      parts.push(S.cellAt(sel.x, sel.y), describeTile(v.hand, hand, sel.rot, w), S.turned(sel.rot), S.turnsFit(m.rotsAt));
+      parts.push(S.cellAt(sel.x, sel.y), describeTile(v.hand, hand, sel.rot, w), S.turned(sel.rot), S.turnsFit(m.rotsAt), fits(sel));
       parts.push(S.keysConfirm);
     } else {
-      if (m.cursor) parts.push(S.cursorAt(m.cursor.x, m.cursor.y));
+      if (m.cursor) parts.push(S.cursorAt(m.cursor.x, m.cursor.y), fits(m.cursor));
       parts.push(describeTile(v.hand, hand, 0, w), S.fitsIn(m.legalCount), S.keysPlace);
     }
   }
+  const dead = m.deadMarks === false ? 0 : deadCells(v).length;
+  if (dead && m.phase !== 'over') parts.push(t('ui-dead-count', { n: dead }));
   return parts.filter(Boolean).join('. ');
 }

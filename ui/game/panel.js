@@ -72,6 +72,10 @@ export class Panel {
     const hinted = hintApplies(m);
     $('hint-reason').classList.toggle('hidden', !hinted);
     $('hint-reason').textContent = hinted ? t('ui-hint-line', { reason: m.hint.reason }) : '';
+    // Quiet warnings before a last chance (ui/game/aids.js), on this device's player's turn.
+    const warn = human && m.warnings ? m.warnings : [];
+    $('warn-line').replaceChildren(...warn.map((w) => el('span', {}, w)));
+    $('warn-line').classList.toggle('hidden', !warn.length);
     $('game-error').textContent = m.error;
     this.renderSources(m);
     this.renderOptions(m);

@@ -1,11 +1,15 @@
 // Hover details of a placed tile: the feature under the pointer first — its size, value,
-// owners and open ends, the whole feature outlined on the board (ui/game/outline-draw.js) —
-// then the tile's other features, in a tooltip next to the pointer (wording from the mode
-// module; the open ends from the shared ui-tip-* messages).
+// owners and open ends, the whole feature outlined on the board (ui/game/outline-draw.js), and
+// whether it can still be completed (ui/game/aids.js) — then the tile's other features, in a
+// tooltip next to the pointer (wording from the mode module; the open ends from the shared
+// ui-tip-* messages). Over an empty place next to the layout: how many of the tiles still to
+// come fit it, and which (small pictures with their counts).
 
 import { $, el } from '../dom.js';
-import { t } from '../i18n.js';
+import { num, t, tileName } from '../i18n.js';
 import { seatMark } from '../seatmark.js';
+import { drawTile } from '../tiles.js';
+import { cellFitsLine, featureAidWords } from './aids.js';
 
 /** Fields nobody holds that are worth nothing yet: not worth a line. */
 const idleField = (f) => f.kind === 'field' && !f.owners.length && f.now <= 0;
@@ -62,13 +66,51 @@ export function showTip(tile, x, y, m) {
     const owners = f.owners.map((p) => el('span', {}, ' ', seatMark(p, m.colours[p], 12), ` ${m.name(p)}`));
     return el('div', { class: cls }, tipLine(f, w, f === main), ...(owners.length ? [' —', ...owners] : []));
   };
-  tip.replaceChildren(...(main ? [line(main, 'tip-main')] : []), ...others.map((f) => line(f, 'tip-other')));
+  const aid = main ? featureAidWords(main) : '';
+  const aidLine = aid ? [el('div', { class: main.never ? 'tip-aid tip-never' : 'tip-aid' }, aid)] : [];
+  tip.replaceChildren(...(main ? [line(main, 'tip-main'), ...aidLine] : []), ...others.map((f) => line(f, 'tip-other')));
+  place(tip, x, y, m.above);
+}
+
+/** Show the details of open cell `c` (`{ fits, bonus, tiles }` of the view's `open_cells`) at
+ * (x, y) in the board's pixels: how many tiles still to come fit it, then each kind as a small
+ * picture with its copies. `m`: `{ mode, catalog, above }`. */
+export function showCellTip(c, x, y, m) {
+  const tip = $('tip');
+  const kinds = c.tiles.slice(0, 24).map((k) => {
+    const title = `${tileName(k.tile)} × ${num(k.count)}`;
+    return el('span', { class: k.pool === 'bonus' ? 'fit bonus' : 'fit', title }, mini(m, k.tile, title), el('b', {}, num(k.count)));
+  });
+  const more = c.tiles.length > 24 ? [el('span', { class: 'fit-more' }, '…')] : [];
+  tip.replaceChildren(el('div', { class: c.tiles.length ? 'tip-main' : 'tip-main tip-never' }, cellFitsLine(c)), ...(kinds.length ? [el('div', { class: 'tip-fits' }, ...kinds, ...more)] : []));
+  place(tip, x, y, m.above);
+}
+
+const minis = new Map();
+/** A tile kind's small picture (made once per mode and kind). */
+function mini(m, name, alt) {
+  const key = `${m.mode.id}:${name}`;
+  let url = minis.get(key);
+  const def = m.catalog.get(name);
+  if (!url && def) {
+    const c = document.createElement('canvas');
+    c.width = 48;
+    c.height = 48;
+    drawTile(c.getContext('2d'), def, 48, m.mode.paintTile);
+    url = c.toDataURL('image/png');
+    minis.set(key, url);
+  }
+  return el('img', { src: url || '', alt, width: 24, height: 24 });
+}
+
+/** Put the details box beside (x, y), inside the board; `above` where there is room. */
+function place(tip, x, y, above) {
   tip.classList.remove('hidden');
   const W = tip.parentElement.clientWidth;
   const H = tip.parentElement.clientHeight;
   const left = x + 16 + tip.offsetWidth > W ? x - 16 - tip.offsetWidth : x + 16;
   const up = y - 40 - tip.offsetHeight;
-  const top = m.above && up >= 0 ? up : y + 16 + tip.offsetHeight > H ? y - 16 - tip.offsetHeight : y + 16;
+  const top = above && up >= 0 ? up : y + 16 + tip.offsetHeight > H ? y - 16 - tip.offsetHeight : y + 16;
   tip.style.left = `${Math.max(0, left)}px`;
   tip.style.top = `${Math.max(0, top)}px`;
 }

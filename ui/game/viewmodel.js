@@ -61,6 +61,7 @@ export function boardState(d, colours, turn = {}) {
     figureSpot: d.mode.figureSpot || null,
     drawFigure: d.mode.drawFigure || null,
     outline: null,
+    dead: [],
     ...turn,
   };
 }

@@ -6,7 +6,7 @@
 
 import { el } from '../dom.js';
 import { num, t, tileName } from '../i18n.js';
-import { paintTile, words as classic } from './classic.js';
+import { abbotWarnings, paintTile, words as classic } from './classic.js';
 import { featureRaster, figureSpot } from './classic-areas.js';
 import { CHIP_COLOURS, CHIP_SHAPES, drawOver, drawUnder } from './benelux-board.js';
 
@@ -195,6 +195,10 @@ export default {
   /** Classic's figure spots (the same tiles). */
   figureSpot,
   supply: (p, view) => classic.supply(p, !!view.options.abbot),
+  warnings: abbotWarnings,
+  /** Players may take island tiles instead of drawing: the last face-down tiles may last longer
+   * than a round (ui/game/aids.js). */
+  lastTurnSure: false,
   holdings,
   decor,
   source,

@@ -278,4 +278,12 @@ export default {
   figureSpot,
   /** Whether a player's abbot is part of the supply shown. */
   supply: (p, view) => words.supply(p, !!view.options.abbot),
+  warnings: abbotWarnings,
 };
+
+/** The abbot's last chance (ui/game/aids.js): on the player's last turn, an abbot still on the
+ * board may be taken back (scoring its monastery or garden now) or it scores at the end. */
+export function abbotWarnings(v, { last }) {
+  const me = v.players[v.current];
+  return last && me && me.abbot_on_board ? [t('ui-classic-warn-abbot')] : [];
+}

@@ -168,6 +168,9 @@ export default {
   /** Where each feature lies on a tile kind (hover and outlines): the layout's own raster. */
   featureRaster: (def) => ({ n: LAYOUT_N, label: layoutOf(def).label }),
   supply: (p) => words.supply(p),
+  /** The last tribe member and the last hut in supply (ui/game/aids.js). */
+  lastFollower: 'ui-hunters-warn-last-member',
+  warnings: (v) => (v.players[v.current] && v.players[v.current].huts === 1 ? [t('ui-hunters-warn-last-hut')] : []),
   handFrom,
   stock,
   warm,

@@ -1,5 +1,5 @@
 // Settings: name, colour, default AI level, animation speed, remaining tiles on/off, the projected
-// final score beside the scores on/off, the colour-blind-safe palette and the coach (on/off, its
+// final score beside the scores on/off, the crosses on places no tile can fill on/off, the colour-blind-safe palette and the coach (on/off, its
 // threshold); each saved and applied at once.
 
 import { errorMessage } from '../ipc.js';
@@ -17,6 +17,7 @@ export function initSettings(ctx) {
   fillChoices(ctx);
   $('set-remaining').checked = s.showRemaining;
   $('set-projected').checked = s.showProjected;
+  $('set-dead-marks').checked = s.showDeadMarks;
   $('set-cb').checked = s.colourBlind;
   $('set-coach').checked = s.coach;
   $('set-name').addEventListener('change', (e) => {
@@ -28,6 +29,7 @@ export function initSettings(ctx) {
   $('set-speed').addEventListener('change', (e) => setting(ctx, 'speed', e.target.value));
   $('set-remaining').addEventListener('change', (e) => setting(ctx, 'showRemaining', e.target.checked));
   $('set-projected').addEventListener('change', (e) => setting(ctx, 'showProjected', e.target.checked));
+  $('set-dead-marks').addEventListener('change', (e) => setting(ctx, 'showDeadMarks', e.target.checked));
   $('set-cb').addEventListener('change', (e) => setting(ctx, 'colourBlind', e.target.checked));
   $('set-coach').addEventListener('change', (e) => setting(ctx, 'coach', e.target.checked));
   $('set-coach-threshold').addEventListener('change', (e) => setting(ctx, 'coachThreshold', Number(e.target.value)));
