@@ -64,6 +64,7 @@ test('crosses on places no tile can fill, the tiles that fit a place, a doomed c
   });
   await s.moveTo(city[0], city[1]);
   await waitFor('the city can never be completed', async () => /can never be completed: no tile left fits at \(0,\s-1\)/.test(await tip()), 5000);
+  await waitFor('the city outlined in the crosses\' colour', () => s.exec(() => window.tessera.outline.some((o) => o.kind === 'city' && o.never)));
   await app.shot('never');
   await s.moveTo(2, 2);
 

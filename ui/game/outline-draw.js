@@ -116,6 +116,9 @@ const STYLES = {
   strong: { outer: 'rgba(8, 10, 9, 0.9)', inner: '#ffffff', ring: [0.085, 0.05], tint: 'rgba(255, 255, 240, 0.3)' },
   // The features the tile in hand would join: a thinner ring, the area untouched.
   soft: { outer: 'rgba(8, 10, 9, 0.65)', inner: 'rgba(255, 255, 255, 0.92)', ring: [0.06, 0.034], tint: null },
+  // The feature under the pointer when it can never be completed (ui/game/aids.js): the ring in
+  // the colour of the crosses on the places no tile can fill.
+  never: { outer: 'rgba(8, 10, 9, 0.9)', inner: '#d9653b', ring: [0.085, 0.05], tint: 'rgba(255, 200, 170, 0.25)' },
 };
 
 function canvas(w, h) {
@@ -172,7 +175,7 @@ function render(outlines, { kit, dpr, tiles, catalog, mode, w, h }) {
   const byCell = new Map(tiles.map((t) => [`${t.x},${t.y}`, t]));
   // Soft ones first: the feature under the pointer is drawn over them.
   for (const o of [...outlines].sort((a, b) => (a.style === 'soft' ? 0 : 1) - (b.style === 'soft' ? 0 : 1))) {
-    const st = STYLES[o.style] || STYLES.strong;
+    const st = (o.never && STYLES.never) || STYLES[o.style] || STYLES.strong;
     const layer = canvas(out.width, out.height);
     const lctx = layer.getContext('2d');
     lctx.imageSmoothingEnabled = true;
@@ -258,7 +261,8 @@ export class Outliner {
     const out = [];
     const h = this.hovered;
     const o = h && featureOutline(tiles, h.x, h.y, h.feat);
-    if (o) out.push({ ...o, style: 'strong' });
+    // A feature that can never be completed keeps its style's name but is drawn in the crosses' colour.
+    if (o) out.push({ ...o, style: 'strong', never: !!o.state.never });
     const sel = placing && placing.selected;
     if (sel && placing.hand) {
       for (const j of joinOutline(tiles, catalog, placing.hand, sel.x, sel.y, sel.rot)) {
@@ -276,7 +280,7 @@ export class Outliner {
       if (!outlines.length || !mode.featureRaster) return;
       const dpr = ctx.getTransform().a || 1;
       const [ox, oy] = kit.at(0, 0);
-      const parts = outlines.map((o) => `${o.style}:${o.parts.map((p) => `${p.x},${p.y},${p.feat}`).join(';')}`).join('|');
+      const parts = outlines.map((o) => `${o.style}${o.never ? '!' : ''}:${o.parts.map((p) => `${p.x},${p.y},${p.feat}`).join(';')}`).join('|');
       const key = `${parts}@${ox},${oy},${kit.s},${dpr},${size.w}x${size.h}`;
       if (!this.cache || this.cache.key !== key || this.cache.tiles !== tiles) {
         this.cache = { key, tiles, image: render(outlines, { kit, dpr, tiles, catalog, mode, w: size.w, h: size.h }) };
@@ -292,6 +296,6 @@ export class Outliner {
 
   /** The outlines drawn last, as plain data (cells and feature indices), for tests. */
   current() {
-    return this.last.map((o) => ({ style: o.style, kind: o.kind, id: o.id, square: o.square ? { ...o.square } : null, parts: o.parts.map((p) => ({ ...p })) }));
+    return this.last.map((o) => ({ style: o.style, never: !!o.never, kind: o.kind, id: o.id, square: o.square ? { ...o.square } : null, parts: o.parts.map((p) => ({ ...p })) }));
   }
 }
