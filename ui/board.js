@@ -21,9 +21,10 @@
 //
 // Input comes back as callbacks: onCell(x, y) (truthy when the cell was used: a double tap
 // then never fits the board instead of turning the tile), onOption(i), onHover(tile | null, sx,
-// sy, how, cell) (`how`: 'mouse' as the mouse hovers, 'touch' for a long press, which stays shown
-// until the next touch; `cell` the board cell under the point, for an empty place's details). Pointer input goes through ui/gestures.js: tap (click), double tap
-// (fit), drag (pan), pinch (zoom around the fingers), long press (a placed tile's details).
+// sy, how, cell) (`how`: 'mouse' as the mouse hovers, 'touch' for a long press, which stays
+// shown until the next touch; `cell` the board cell under the point, for an empty place's
+// details). Pointer input goes through ui/gestures.js: tap (click), double tap (fit), drag
+// (pan), pinch (zoom around the fingers), long press (a placed tile's or a place's details).
 // Frames are drawn only when something changed (`invalidate`), so an idle board costs nothing;
 // a move being shown (`animate`, ui/game/motionplay.js) asks for frames only while it runs.
 // Each figure carries its seat's shape (ui/seatmark.js), so players differ by more than colour;

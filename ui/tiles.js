@@ -266,6 +266,16 @@ export function tileSprite(def, size, paint) {
   return c;
 }
 
+const urls = new WeakMap(); // sprite canvas → its data URL
+/** A tile kind's picture at `size` pixels as a data URL, for an <img> (the CSP allows data:
+ * images): made once per painter, kind and size, from the sprite cache. */
+export function tileImage(def, size, paint) {
+  const sprite = tileSprite(def, size, paint);
+  let url = urls.get(sprite);
+  if (!url) urls.set(sprite, (url = sprite.toDataURL('image/png')));
+  return url;
+}
+
 /** Blit a tile at (x, y) (top-left, pixels) with `rot` degrees clockwise. */
 const STEPS = [16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512];
 export function blitTile(ctx, def, paint, x, y, size, rot, alpha = 1) {

@@ -445,28 +445,30 @@ fn show(file: &str) -> Result<(), String> {
 /// Every open cell with how many of the tiles to come fit it (copies counted, any rotation;
 /// Hunters & Gatherers' bonus tiles apart), which kinds, and `"dead"` where none does.
 fn open_cells(game: &tessera_engine::Game) -> serde_json::Value {
-    use tessera_engine::fits::Pool;
+    use tessera_engine::fits::{CellFits, Pool};
     let cat = tessera_engine::catalog();
-    let never = game.never_completed();
-    game.cell_fits()
-        .iter()
+    // A cell's fitting kinds from one pool, as [name, copies].
+    let kinds = |c: &CellFits, pool| -> serde_json::Value {
+        c.tiles
+            .iter()
+            .filter(|t| t.pool == pool)
+            .map(|t| json!([cat.get(t.tile).name, t.count]))
+            .collect()
+    };
+    let fits = game.cell_fits();
+    let never = game.never_completed_with(&fits);
+    fits.iter()
         .map(|c| {
             let mut v = json!({
                 "x": c.cell.x,
                 "y": c.cell.y,
                 "fits": c.count(Pool::Land),
-                "tiles": c.tiles.iter().filter(|t| t.pool == Pool::Land)
-                    .map(|t| json!([cat.get(t.tile).name, t.count])).collect::<Vec<_>>(),
+                "tiles": kinds(c, Pool::Land),
             });
             let bonus = c.count(Pool::Bonus);
             if bonus > 0 {
                 v["bonus"] = json!(bonus);
-                v["bonus_tiles"] = c
-                    .tiles
-                    .iter()
-                    .filter(|t| t.pool == Pool::Bonus)
-                    .map(|t| json!([cat.get(t.tile).name, t.count]))
-                    .collect();
+                v["bonus_tiles"] = kinds(c, Pool::Bonus);
             }
             if c.is_dead() {
                 v["dead"] = json!(true);

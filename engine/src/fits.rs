@@ -169,20 +169,38 @@ impl Game {
             }
             let seg = feats.seg(s);
             let p = &tiles[seg.tile as usize];
-            let cells: crate::ai::eval::OpenCells = match seg.kind {
-                FeatureKind::Road | FeatureKind::City | FeatureKind::Forest => {
-                    open_cells_of(self, s)
-                }
-                // Classic's rivers are scenery on its River tiles.
-                FeatureKind::River if !catalog().get(p.tile).river => open_cells_of(self, s),
-                FeatureKind::Monastery | FeatureKind::Garden => around(p.cell).collect(),
-                _ => continue,
+            let cells: OpenCells = match closes(seg.kind, p.tile) {
+                Some(Closes::Edges) => open_cells_of(self, s),
+                Some(Closes::Around) => around(p.cell).collect(),
+                None => continue,
             };
             if let Some(&cell) = dead.iter().find(|c| cells.contains(c)) {
                 out.push(NeverCompleted { root: s, cell });
             }
         }
         out
+    }
+}
+
+/// How a feature is completed: by filling its open edges, or the squares around it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Closes {
+    /// Roads, cities, Hunters & Gatherers' forests and rivers.
+    Edges,
+    /// Monasteries and gardens.
+    Around,
+}
+
+/// How a feature of `kind` on a tile of kind `tile` is completed; `None` for one that never
+/// is (fields, meadows, lakes, and Classic's rivers, scenery on its River tiles).
+pub(crate) fn closes(kind: FeatureKind, tile: TileId) -> Option<Closes> {
+    match kind {
+        FeatureKind::River if catalog().get(tile).river => None,
+        FeatureKind::Road | FeatureKind::City | FeatureKind::Forest | FeatureKind::River => {
+            Some(Closes::Edges)
+        }
+        FeatureKind::Monastery | FeatureKind::Garden => Some(Closes::Around),
+        _ => None,
     }
 }
 
@@ -193,11 +211,16 @@ fn around(c: Cell) -> impl Iterator<Item = Cell> {
         .filter(move |&n| n != c)
 }
 
-/// The empty cells next to the open edges of the feature of segment `s`.
-pub(crate) fn open_cells_of(game: &Game, s: u16) -> crate::ai::eval::OpenCells {
+/// The open cells of one feature: usually a handful, kept inline.
+pub(crate) type OpenCells = smallvec::SmallVec<[Cell; 8]>;
+
+/// The empty cells next to the open edges of the feature of segment `s` (the evaluation asks
+/// for them for every held feature of every position it judges).
+#[inline]
+pub(crate) fn open_cells_of(game: &Game, s: u16) -> OpenCells {
     let feats = game.features();
     let tiles = game.board().tiles();
-    let mut cells = crate::ai::eval::OpenCells::new();
+    let mut cells = OpenCells::new();
     for m in feats.members(s) {
         let seg = feats.seg(m);
         let p = &tiles[seg.tile as usize];

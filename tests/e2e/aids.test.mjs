@@ -78,7 +78,7 @@ test('crosses on places no tile can fill, the tiles that fit a place, a doomed c
   await app.shot('warned');
   if (process.env.E2E_SHOTS) {
     // A look at phone size too (only when taking screenshots: a resize moves the board).
-    await s.setWindow(390, 844);
+    await s.setWindow(360, 640);
     await sleep(500);
     await app.shot('warned-phone');
     await s.setWindow(1280, 800);

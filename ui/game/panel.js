@@ -8,7 +8,7 @@
 import { $, el } from '../dom.js';
 import { S, touchOnly } from '../strings.js';
 import { num, t, tileName } from '../i18n.js';
-import { drawTile } from '../tiles.js';
+import { drawTile, tileImage } from '../tiles.js';
 import { logParts, modeText } from './logtext.js';
 import { describeTile, optionText } from './describe.js';
 import { seatMark } from '../seatmark.js';
@@ -23,7 +23,6 @@ export class Panel {
     this.onOption = onOption;
     this.onSource = onSource;
     this.onPutBack = onPutBack;
-    this.miniCache = new Map();
     this.sheet = new Sheet({
       sheet: $('sheet'),
       opener: $('btn-sheet'),
@@ -166,18 +165,9 @@ export class Panel {
     );
   }
 
-  /** A small picture of a tile kind (a data URL made once per kind; the CSP allows data: images). */
+  /** A small picture of a tile kind (ui/tiles.js's `tileImage`). */
   miniTile(m, name) {
-    const key = `${m.mode.id}:${name}`;
-    let url = this.miniCache.get(key);
-    if (!url) {
-      const c = document.createElement('canvas');
-      c.width = 68;
-      c.height = 68;
-      drawTile(c.getContext('2d'), m.catalog.get(name), 68, m.mode.paintTile);
-      url = c.toDataURL('image/png');
-      this.miniCache.set(key, url);
-    }
+    const url = tileImage(m.catalog.get(name), 68, m.mode.paintTile);
     // No alt of its own (a code would reach a screen reader): the caller words the picture, or
     // leaves it out where the text beside it names the tile (a source button).
     return el('img', { src: url, alt: '', width: 34, height: 34 });

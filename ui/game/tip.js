@@ -8,7 +8,7 @@
 import { $, el } from '../dom.js';
 import { num, t, tileName } from '../i18n.js';
 import { seatMark } from '../seatmark.js';
-import { drawTile } from '../tiles.js';
+import { tileImage } from '../tiles.js';
 import { cellFitsLine, featureAidWords } from './aids.js';
 
 /** Fields nobody holds that are worth nothing yet: not worth a line. */
@@ -79,28 +79,13 @@ export function showCellTip(c, x, y, m) {
   const tip = $('tip');
   const kinds = c.tiles.slice(0, 24).map((k) => {
     const title = `${tileName(k.tile)} × ${num(k.count)}`;
-    return el('span', { class: k.pool === 'bonus' ? 'fit bonus' : 'fit', title }, mini(m, k.tile, title), el('b', {}, num(k.count)));
+    const def = m.catalog.get(k.tile);
+    const img = el('img', { src: def ? tileImage(def, 68, m.mode.paintTile) : '', alt: title, width: 24, height: 24 });
+    return el('span', { class: k.pool === 'bonus' ? 'fit bonus' : 'fit', title }, img, el('b', {}, num(k.count)));
   });
   const more = c.tiles.length > 24 ? [el('span', { class: 'fit-more' }, '…')] : [];
   tip.replaceChildren(el('div', { class: c.tiles.length ? 'tip-main' : 'tip-main tip-never' }, cellFitsLine(c)), ...(kinds.length ? [el('div', { class: 'tip-fits' }, ...kinds, ...more)] : []));
   place(tip, x, y, m.above);
-}
-
-const minis = new Map();
-/** A tile kind's small picture (made once per mode and kind). */
-function mini(m, name, alt) {
-  const key = `${m.mode.id}:${name}`;
-  let url = minis.get(key);
-  const def = m.catalog.get(name);
-  if (!url && def) {
-    const c = document.createElement('canvas');
-    c.width = 48;
-    c.height = 48;
-    drawTile(c.getContext('2d'), def, 48, m.mode.paintTile);
-    url = c.toDataURL('image/png');
-    minis.set(key, url);
-  }
-  return el('img', { src: url || '', alt, width: 24, height: 24 });
 }
 
 /** Put the details box beside (x, y), inside the board; `above` where there is room. */

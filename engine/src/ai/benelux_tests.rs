@@ -126,7 +126,7 @@ fn a_held_chip_is_worth_an_option() {
         let ctx = crate::ai::eval::ModeContext {
             fit_share: &|_| 0.0,
             fill: &|_| 0.0,
-            open_cells: &|_| super::eval::OpenCells::new(),
+            open_cells: &|_| crate::fits::OpenCells::new(),
             time_left: 1.0,
         };
         if let crate::modes::Rules::Benelux(b) = &g.rules {

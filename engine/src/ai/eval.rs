@@ -13,7 +13,7 @@
 //! Benelux's island tops) and the game ends with the deck, each counts as drawn with the
 //! deck's share of them: `1 - (1 - share/players)^m`.
 
-use crate::fits::open_cells_of;
+use crate::fits::{closes, open_cells_of, Closes, OpenCells};
 use crate::game::Game;
 use crate::geometry::Cell;
 use crate::rules::ModeRules;
@@ -186,9 +186,6 @@ impl Held {
     }
 }
 
-/// The open cells of one feature: usually a handful, kept inline.
-pub(crate) type OpenCells = smallvec::SmallVec<[Cell; 8]>;
-
 /// Expected end-of-game points of each player.
 pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
     let n = game.players().len();
@@ -232,23 +229,7 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
                     continue;
                 };
                 let c = tiles[feats.seg(s).tile as usize].cell;
-                let (mut value, mut p) = (1.0, 1.0);
-                for dy in -1..=1 {
-                    for dx in -1..=1 {
-                        let nc = Cell::new(c.x + dx, c.y + dy);
-                        if nc == c {
-                            continue;
-                        }
-                        if game.board().filled(nc) {
-                            value += 1.0;
-                        } else {
-                            // Anyone's tile fills it; a tile is placed somewhere every turn.
-                            let f = 0.8 * t.max(0.1) * (0.5 + 0.5 * ctx.fill(game, nc));
-                            value += f;
-                            p *= f;
-                        }
-                    }
-                }
+                let (value, p, _) = surroundings(game, &ctx, c);
                 v[fig.player as usize] += value + p * t * w.follower_return;
             }
             _ => {}
@@ -275,6 +256,32 @@ pub fn values(game: &Game, w: &Weights) -> Vec<f64> {
     }
     game.rules.ai_supply_terms(&game.core, w, &mode, &mut v);
     v
+}
+
+/// A monastery or garden on `c` as the evaluation sees it: its likely worth (itself, each
+/// filled square around it, each empty one by the odds it gets filled), the odds that every
+/// square around it is filled, and how many are empty.
+fn surroundings(game: &Game, ctx: &Context, c: Cell) -> (f64, f64, u32) {
+    let t = ctx.time_left;
+    let (mut value, mut p, mut empty) = (1.0, 1.0, 0);
+    for dy in -1..=1 {
+        for dx in -1..=1 {
+            let nc = Cell::new(c.x + dx, c.y + dy);
+            if nc == c {
+                continue;
+            }
+            if game.board().filled(nc) {
+                value += 1.0;
+            } else {
+                // Anyone's tile fills it; a tile is placed somewhere every turn.
+                let f = 0.8 * t.max(0.1) * (0.5 + 0.5 * ctx.fill(game, nc));
+                value += f;
+                p *= f;
+                empty += 1;
+            }
+        }
+    }
+    (value, p, empty)
 }
 
 /// What a mode's own terms may ask of the evaluation (`ModeRules::ai_board_terms` and
@@ -345,31 +352,17 @@ pub fn completion_odds(game: &Game, s: u16) -> Option<f64> {
     let info = feats.info(s);
     let seg = feats.seg(s);
     let p = &game.board().tiles()[seg.tile as usize];
+    let how = closes(info.kind, p.tile)?;
     let ctx = Context::new(game, game.ai_weights());
-    match info.kind {
-        FeatureKind::River if catalog().get(p.tile).river => None,
-        FeatureKind::Road | FeatureKind::City | FeatureKind::Forest | FeatureKind::River => {
-            (info.open > 0).then(|| {
-                let cells = open_cells_of(game, s);
-                cells.iter().map(|&c| ctx.fill(game, c)).product()
-            })
-        }
-        FeatureKind::Monastery | FeatureKind::Garden => {
-            let t = ctx.time_left;
-            let mut odds = 1.0;
-            let mut empty = 0;
-            for dy in -1..=1 {
-                for dx in -1..=1 {
-                    let nc = Cell::new(p.cell.x + dx, p.cell.y + dy);
-                    if nc != p.cell && !game.board().filled(nc) {
-                        empty += 1;
-                        odds *= 0.8 * t.max(0.1) * (0.5 + 0.5 * ctx.fill(game, nc));
-                    }
-                }
-            }
+    match how {
+        Closes::Edges => (info.open > 0).then(|| {
+            let cells = open_cells_of(game, s);
+            cells.iter().map(|&c| ctx.fill(game, c)).product()
+        }),
+        Closes::Around => {
+            let (_, odds, empty) = surroundings(game, &ctx, p.cell);
             (empty > 0).then_some(odds)
         }
-        _ => None,
     }
 }
 
