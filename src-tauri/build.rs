@@ -40,6 +40,7 @@ const COMMANDS: &[&str] = &[
     "online_leave",
     "online_games",
     "online_forget",
+    "tutorial_start",
 ];
 
 fn main() {

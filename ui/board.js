@@ -17,7 +17,8 @@
 //     drawFigure: (ctx, x, y, size, colour, figure) | null (a mode's own figures),
 //     outline: (ctx, kit, { w, h }) | null (whole features outlined over the tiles, under the
 //       figures: ui/game/outline-draw.js),
-//     dead: [{ x, y }] (places no tile still to come can fill, crossed out: ui/game/aids.js) }
+//     dead: [{ x, y }] (places no tile still to come can fill, crossed out: ui/game/aids.js),
+//     pointAt: { x, y } | null (the place a tutorial's step points at: ui/game/tutorial.js) }
 //
 // Input comes back as callbacks: onCell(x, y) (truthy when the cell was used: a double tap
 // then never fits the board instead of turning the tile), onOption(i), onHover(tile | null, sx,
@@ -525,6 +526,7 @@ export class Board {
     this.drawSources(ctx, s);
     if (st.figureOptions && st.selected) this.drawFigureStep(ctx, s);
     else this.drawPlacing(ctx, s);
+    if (st.pointAt) this.drawPointer(ctx, st.pointAt, s);
     if (st.cursor) {
       const [x, y] = this.toScreen(st.cursor.x, st.cursor.y);
       ctx.setLineDash([6, 4]);
@@ -541,6 +543,37 @@ export class Board {
 
   /** A place no tile still to come can fill: a cross scratched into the ground, dark under
    * light so that it reads on the green table, the sea and the map alike. */
+  /** A tutorial's pointer: a bright ring round the place, with an arrow above it, drawn over
+   * everything (a dark line under the yellow keeps it seen on light and dark ground). */
+  drawPointer(ctx, c, s) {
+    const [x, y] = this.toScreen(c.x, c.y);
+    ctx.save();
+    ctx.lineJoin = 'round';
+    const ring = () => {
+      ctx.beginPath();
+      ctx.rect(x - 4, y - 4, s + 8, s + 8);
+      const ax = x + s / 2;
+      const top = y - 10;
+      ctx.moveTo(ax, top);
+      ctx.lineTo(ax - 10, top - 14);
+      ctx.lineTo(ax - 4, top - 14);
+      ctx.lineTo(ax - 4, top - 30);
+      ctx.lineTo(ax + 4, top - 30);
+      ctx.lineTo(ax + 4, top - 14);
+      ctx.lineTo(ax + 10, top - 14);
+      ctx.closePath();
+    };
+    ring();
+    ctx.strokeStyle = 'rgba(20, 12, 8, 0.8)';
+    ctx.lineWidth = 7;
+    ctx.stroke();
+    ring();
+    ctx.strokeStyle = '#ffd43b';
+    ctx.lineWidth = 3.5;
+    ctx.stroke();
+    ctx.restore();
+  }
+
   drawDead(ctx, c, s) {
     const [x, y] = this.toScreen(c.x, c.y);
     if (x > this.w || y > this.h || x + s < 0 || y + s < 0) return;

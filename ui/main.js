@@ -22,6 +22,8 @@ import { initStats, rewordStats } from './screens/stats.js';
 import { initReplay, replayShown } from './screens/replay.js';
 import { initReview, reviewShown } from './screens/review.js';
 import { initOnline } from './screens/online.js';
+import { initLearn, renderLearn, showOffer } from './screens/learn.js';
+import { TutorialRun } from './game/tutorialbox.js';
 import { Coach } from './game/coach.js';
 import { renderOnline } from './game/online.js';
 import { warmModes } from './modes/index.js';
@@ -84,6 +86,7 @@ async function main() {
     online: { render: renderOnline },
   });
   whenLeft('game', () => game.leave());
+  const tutorial = new TutorialRun(ctx, game, game.announcer);
 
   for (const b of document.querySelectorAll('[data-go]')) b.addEventListener('click', () => show(b.dataset.go));
   initMenu(ctx);
@@ -93,6 +96,7 @@ async function main() {
   initRules(ctx);
   initStats();
   initOnline(ctx);
+  initLearn(ctx, tutorial);
   // The replay viewer, opened from a saved game's row and from the end of a game.
   ctx.openReplay = initReplay(ctx);
   $('btn-end-replay').addEventListener('click', async () => {
@@ -124,8 +128,11 @@ async function main() {
     rewordNewGame(ctx);
     initRules(ctx);
     rewordStats();
+    renderLearn(ctx, tutorial);
+    showOffer(ctx);
     refreshMenu();
     if (game.view) game.reword();
+    tutorial.render();
     // The coach's note was worded by the backend in the language before: it goes.
     game.coach.clear();
   });
@@ -193,6 +200,15 @@ async function main() {
     },
     get phase() {
       return game.phase;
+    },
+    /** The tutorial shown: `{ step, id, wait, count, nudge, script }`, or null. */
+    get tutorial() {
+      const tut = tutorial.tut;
+      return tut ? { step: tut.i, id: tut.step && tut.step.id, wait: tut.step && tut.step.wait, count: tut.steps.length, nudge: tut.nudge, script: tut.script } : null;
+    },
+    /** The figure option chosen at the figure step (index into the placement's options). */
+    get optionIndex() {
+      return game.optionIndex;
     },
     get selected() {
       return game.selected ? { ...game.selected } : null;

@@ -32,6 +32,10 @@ export function defaultSettings(levels) {
     // The coach (ui/game/coach.js): off unless chosen; a note for a move losing this many points.
     coach: false,
     coachThreshold: 2,
+    // The guided tutorial (ui/screens/learn.js): offered on the menu until it is played to its
+    // end or declined.
+    tutorialDone: false,
+    tutorialOffered: false,
   };
 }
 

@@ -110,6 +110,8 @@ pub struct AppInfo {
     pub system_language: &'static str,
     /// The tile catalog of each playable mode, by mode id.
     pub catalogs: std::collections::BTreeMap<&'static str, Vec<TileKindView>>,
+    /// The modes with a guided tutorial (`tutorial_start`), in the menu's order.
+    pub tutorials: Vec<&'static str>,
     pub data_dir: String,
 }
 
@@ -144,6 +146,7 @@ pub async fn app_info(state: State<'_, Shared>) -> Result<AppInfo, CommandError>
             .filter(|m| m.available())
             .map(|&m| (m.id(), catalog_view(m)))
             .collect(),
+        tutorials: crate::tutorial::modes(),
         data_dir: dir,
     })
 }
@@ -270,6 +273,28 @@ pub(crate) fn open_new(state: &State<'_, Shared>, record: Record) -> Result<View
     let id = st.saves.new_id();
     let session = Session::start(id, record)?;
     open_session(&mut st, session, Keep::Saved)
+}
+
+/// Start the guided tutorial of `mode` (see [`crate::tutorial`]) with the players' `names`
+/// (the human's first): its game, open like any other but never saved, and its plan (the
+/// human's scripted moves and the steps).
+#[tauri::command]
+pub async fn tutorial_start(
+    state: State<'_, Shared>,
+    mode: String,
+    names: Vec<String>,
+) -> Result<serde_json::Value, CommandError> {
+    let (id, record, plan) = crate::tutorial::start(&mode, &names)?;
+    let session = Session::start(id, record)?;
+    let view = open_session(&mut lock(&state), session, Keep::Unsaved)?;
+    serde_json::to_value(TutorialStarted { view, plan })
+        .map_err(|e| CommandError::Internal(e.to_string()))
+}
+
+#[derive(Serialize)]
+struct TutorialStarted {
+    view: View,
+    plan: crate::tutorial::TutorialPlan,
 }
 
 #[tauri::command]
@@ -399,6 +424,10 @@ pub(crate) fn coached(state: &State<'_, Shared>, id: &str) {
 /// cannot be written (the game is saved, and a player would rather finish than lose the move
 /// for a count): the failure is logged to stderr.
 fn count(stats: &mut Stats, s: &Session) {
+    // A tutorial is practice, not a game against the AI.
+    if crate::tutorial::is_tutorial(&s.id) {
+        return;
+    }
     let Some(mut outcome) = stats::outcome(s.record.mode, &s.record.players, &s.game.scores())
     else {
         return;

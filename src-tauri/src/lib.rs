@@ -15,6 +15,7 @@ pub mod saves;
 pub mod session;
 pub mod stats;
 pub mod transfer;
+pub mod tutorial;
 
 #[cfg(test)]
 mod tests;
@@ -119,6 +120,7 @@ pub fn app_builder<R: Runtime>(
             online::online_leave,
             online::online_games,
             online::online_forget,
+            commands::tutorial_start,
         ])
 }
 

@@ -90,6 +90,10 @@ impl Saves {
     /// list (it need not read the file back). Errors are worded in `lang`.
     pub fn save(&self, session: &Session, lang: Lang) -> Result<(), CommandError> {
         check_id(&session.id)?;
+        // A tutorial is never saved: it is restarted from the menu, not continued.
+        if crate::tutorial::is_tutorial(&session.id) {
+            return Ok(());
+        }
         let summary = Summary {
             mode: session.record.mode,
             players: session.record.players.clone(),

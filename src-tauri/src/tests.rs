@@ -29,6 +29,8 @@ mod replay;
 mod review;
 #[path = "tests_stats.rs"]
 pub(crate) mod stats;
+#[path = "tests_tutorial.rs"]
+mod tutorial;
 
 struct TestApp {
     _app: App<MockRuntime>,

@@ -21,6 +21,7 @@ import { whenVisible } from '../visible.js';
 import { reducedMotion } from '../a11y.js';
 import { timeline } from './motion.js';
 import { MotionPlayer } from './motionplay.js';
+import { optionMatches } from './tutorial.js';
 import { OnlineFeed, onlineCalls, othersToAct } from './online.js';
 
 /** The commands of a game on this device (an online game's are in ./online.js). */
@@ -73,6 +74,7 @@ export class GameController {
     this.hint = null; // the hint asked this turn: { turn, source?, mv?, reason } (the `hint` command)
     this.feed = new OnlineFeed((v) => this.arrived(v)); // an online game's changes as they come
     this.ownCall = false; // one of the player's own commands is on its way
+    this.tutorial = null; // a guided tutorial's run (ui/game/tutorialbox.js), or null
   }
 
   /** The commands the player's choices go to: the online host's, or this device's. */
@@ -84,6 +86,8 @@ export class GameController {
 
   /** Open a game view (new, resumed or opened) on the game screen. */
   enter(view) {
+    // Another game than the tutorial's ends the tutorial.
+    if (this.tutorial && this.tutorial.id !== view.id) this.tutorial.stop();
     this.mode = moduleFor(view.mode);
     const kinds = this.ctx.info.catalogs[view.mode] || [];
     this.catalog = new Map(kinds.map((t) => [t.name, t]));
@@ -172,6 +176,7 @@ export class GameController {
       this.render();
       this.board.fit();
       this.end.show(this.endModel());
+      if (this.tutorial) this.tutorial.completed();
     } else if (othersToAct(v)) {
       // Online, another player's turn (or seats still to be taken): their moves come by the feed.
       this.phase = 'wait';
@@ -297,7 +302,9 @@ export class GameController {
 
   /** Where the tile in hand fits: "x,y" → rotations (none without a view). */
   get legal() {
-    return this.view ? this.derived().legal : NO_CELLS;
+    if (!this.view) return NO_CELLS;
+    const legal = this.derived().legal;
+    return this.tutorial ? this.tutorial.legal(legal, this.view) : legal;
   }
 
   /** The board's state object (see ui/board.js): the view's, with what the turn shows. */
@@ -308,7 +315,7 @@ export class GameController {
     const tiles = this.shownTiles || v.board;
     return boardState(d, this.colours(), {
       tiles,
-      legal: placing ? d.legal : NO_CELLS,
+      legal: placing ? this.legal : NO_CELLS,
       hand: placing || figure ? d.hand : null,
       prefRot: this.prefRot,
       selected: placing || figure ? this.selected : null,
@@ -320,6 +327,8 @@ export class GameController {
       outline: this.outliner.hook(tiles, this.catalog, this.mode, placing && d.hand ? { hand: d.hand, selected: this.selected } : null),
       // The crosses follow the view shown, not a move still arriving with its motion.
       dead: this.deadMarks && !this.shownTiles ? deadCells(v) : [],
+      // The place a tutorial's step points at.
+      pointAt: this.tutorial ? this.tutorial.cell() : null,
     });
   }
 
@@ -352,6 +361,7 @@ export class GameController {
       showProjected: this.ctx.settings.showProjected,
       hint: this.hint && this.hint.turn === v.turn ? this.hint : null,
       warnings: warnings(v, this.mode),
+      tutorial: !!this.tutorial,
     };
   }
 
@@ -360,11 +370,15 @@ export class GameController {
   endModel() {
     const info = (this.ctx.info.modes || []).find((m) => m.id === this.view.mode);
     const kinds = (info && info.breakdown_kinds) || Object.keys(this.view.breakdown[0] || {});
-    return { view: this.view, mode: this.mode, kinds, colours: this.colours(), name: (p) => this.name(p) };
+    const note = this.tutorial ? this.tutorial.endText() : '';
+    return { view: this.view, mode: this.mode, kinds, colours: this.colours(), name: (p) => this.name(p), note, practice: !!this.tutorial };
   }
 
   render() {
     if (!this.view) return;
+    // A tutorial goes on past what the player has just done first, so that the board points
+    // where the new step does.
+    if (this.tutorial) this.tutorial.advance();
     this.board.render(this.boardState());
     this.panel.render(this.panelModel());
     this.board.label(this.boardText());
@@ -377,6 +391,7 @@ export class GameController {
       },
       changed: (v) => this.arrived(v),
     });
+    if (this.tutorial) this.tutorial.render();
     if (this.ctx.rendered) this.ctx.rendered();
   }
 
@@ -495,6 +510,7 @@ export class GameController {
   confirmPlacement() {
     const p = this.placement();
     if (this.phase !== 'place' || !p) return;
+    if (this.tutorial && !this.tutorial.allows(this.view, { place: p })) return;
     if (p.options.length <= 1) {
       this.optionIndex = 0;
       this.commit();
@@ -571,6 +587,7 @@ export class GameController {
   /** Take the tile to place from `src` (one of the view's `sources`). */
   async takeSource(src) {
     if (this.phase !== 'source' || !src) return;
+    if (this.tutorial && !this.tutorial.allows(this.view, { source: src, moveSource: this.mode.moveSource })) return;
     this.phase = 'wait';
     const prev = this.view;
     this.ownCall = true;
@@ -605,6 +622,7 @@ export class GameController {
     const p = this.placement();
     if (!p || this.phase === 'wait') return;
     const o = p.options[this.optionIndex] || p.options[0];
+    if (this.tutorial && !this.tutorial.allows(this.view, { option: o })) return;
     const mv = { tile: this.view.hand, x: p.x, y: p.y, rot: p.rot };
     if (this.mode.moveSource) Object.assign(mv, this.mode.moveSource(this.view.hand_source));
     if (o.action === 'place') mv.figure = { kind: o.figure, at: o.at };
@@ -614,7 +632,7 @@ export class GameController {
     this.ownCall = true;
     try {
       const v = await this.calls.play(mv);
-      if (!v.online) this.coach.moved(v);
+      if (!v.online && !this.tutorial) this.coach.moved(v);
       this.shown(prev, v);
     } catch (e) {
       this.phase = 'place';
@@ -632,8 +650,8 @@ export class GameController {
    * source), and its figure spot chosen first at the figure step. The move the player then
    * makes is marked in the log by the backend. */
   async askHint() {
-    // Online, every player plays on their own: no hint.
-    if (!this.view || this.view.online || !['source', 'place', 'figure'].includes(this.phase)) return;
+    // Online, every player plays on their own: no hint; nor in a tutorial, which shows the way.
+    if (!this.view || this.view.online || this.tutorial || !['source', 'place', 'figure'].includes(this.phase)) return;
     const turn = this.view.turn;
     let h;
     try {
@@ -683,8 +701,10 @@ export class GameController {
   /** Take back the last human move. While the AI thinks too: its move, when it comes, is
    * for a position that is gone, and is dropped (the token, and the backend's `stale`). While
    * one of the player's own commands is on its way, not: its answer would follow the undo. */
-  async undo() {
-    if (!this.view || !this.view.can_undo || (this.phase === 'wait' && !this.aiRunning)) return;
+  async undo(tutorialBack = false) {
+    // A tutorial goes back with its own Back (which comes here), not with Undo.
+    if (this.tutorial && !tutorialBack) return false;
+    if (!this.view || !this.view.can_undo || (this.phase === 'wait' && !this.aiRunning)) return false;
     this.hint = null;
     this.coach.clear();
     this.aiToken++;
@@ -693,17 +713,42 @@ export class GameController {
     this.motion.finish();
     try {
       this.setView(await call('undo'));
+      return true;
     } catch (e) {
       this.error = errorMessage(e);
       this.render();
+      return false;
     }
+  }
+
+  /** Make scripted move `mv` for the player up to `upTo` (a tutorial's Skip): 'source' (the
+   * tile taken from its source), 'select' (its place chosen), 'rotate' (turned as scripted),
+   * 'lay' (laid: the figure step) or 'move' (played, figure and all). */
+  async playScripted(mv, upTo) {
+    if (this.phase === 'source') {
+      const src = this.view.sources.find((s) => !this.tutorial || !this.tutorial.tut.refusal(this.view, { source: s, moveSource: this.mode.moveSource }));
+      if (src) await this.takeSource(src);
+      if (upTo === 'source') return;
+    }
+    if (this.phase === 'place' && this.legal.has(`${mv.x},${mv.y}`)) {
+      this.selectCell(mv.x, mv.y);
+      if (upTo === 'select') return;
+      this.selected.rot = mv.rot;
+      this.prefRot = mv.rot;
+      this.render();
+      if (upTo === 'rotate') return;
+      this.confirmPlacement();
+    }
+    if (upTo === 'lay' || this.phase !== 'figure') return;
+    const i = this.placement().options.findIndex((o) => optionMatches(mv, o));
+    if (i >= 0) this.chooseOption(i);
   }
 
   moveCursor(dx, dy) {
     const start = this.cursor || (this.selected ? { x: this.selected.x, y: this.selected.y } : null);
     if (!start) {
-      const p = this.view.placements[0];
-      if (p) this.selectCell(p.x, p.y);
+      const first = this.legal.keys().next().value;
+      if (first) this.selectCell(...first.split(',').map(Number));
       return;
     }
     // Jump to the nearest legal cell in that direction, if any; else move one cell.

@@ -75,6 +75,11 @@ export class EndScreen {
     drawChart($('chart'), series, m.colours);
     legend($('chart-legend'), series.lines.some((l) => l.projected.length > 0));
     $('chart').setAttribute('aria-label', S.chartLabel(v.players.map((p, i) => S.scoreOf(m.name(i), p.score))));
+    // A tutorial's closing words; its game is not saved, so it has no replay nor review.
+    $('end-note').textContent = m.note || '';
+    $('end-note').classList.toggle('hidden', !m.note);
+    $('btn-end-replay').classList.toggle('hidden', !!m.practice);
+    $('btn-end-review').classList.toggle('hidden', !!m.practice);
   }
 }
 

@@ -65,9 +65,10 @@ export class Panel {
     // player's own is on its way.
     $('btn-undo').disabled = !(v.can_undo && (m.phase !== 'wait' || m.aiRunning));
     $('btn-hint').disabled = !(human && ['source', 'place', 'figure'].includes(m.phase));
-    // Online games have neither (see src-tauri/src/online.rs).
-    $('btn-undo').classList.toggle('hidden', !!v.online);
-    $('btn-hint').classList.toggle('hidden', !!v.online);
+    // Online games have neither (see src-tauri/src/online.rs); a tutorial has its own Back and
+    // shows the way itself.
+    $('btn-undo').classList.toggle('hidden', !!v.online || !!m.tutorial);
+    $('btn-hint').classList.toggle('hidden', !!v.online || !!m.tutorial);
     const hinted = hintApplies(m);
     $('hint-reason').classList.toggle('hidden', !hinted);
     $('hint-reason').textContent = hinted ? t('ui-hint-line', { reason: m.hint.reason }) : '';

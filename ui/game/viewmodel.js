@@ -62,6 +62,7 @@ export function boardState(d, colours, turn = {}) {
     drawFigure: d.mode.drawFigure || null,
     outline: null,
     dead: [],
+    pointAt: null,
     ...turn,
   };
 }

@@ -36,6 +36,7 @@ const E2E_TESTS: &[&str] = &[
     "expert.test.mjs",
     "online.test.mjs",
     "aids.test.mjs",
+    "tutorial.test.mjs",
 ];
 /// The Rust targets of the Android build: phones (ARM) and the emulator (x86-64).
 const ANDROID_TARGETS: &[&str] = &["aarch64-linux-android", "x86_64-linux-android"];
