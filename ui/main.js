@@ -201,10 +201,11 @@ async function main() {
     get phase() {
       return game.phase;
     },
-    /** The tutorial shown: `{ step, id, wait, count, nudge, script }`, or null. */
+    /** The tutorial shown: `{ step, id, wait, count, nudge, script, busy }` (busy: Back or
+     * Skip being carried out), or null. */
     get tutorial() {
       const tut = tutorial.tut;
-      return tut ? { step: tut.i, id: tut.step && tut.step.id, wait: tut.step && tut.step.wait, count: tut.steps.length, nudge: tut.nudge, script: tut.script } : null;
+      return tut ? { step: tut.i, id: tut.step && tut.step.id, wait: tut.step && tut.step.wait, count: tut.steps.length, nudge: tut.nudge, script: tut.script, busy: tutorial.busy } : null;
     },
     /** The figure option chosen at the figure step (index into the placement's options). */
     get optionIndex() {

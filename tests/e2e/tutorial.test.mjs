@@ -52,7 +52,7 @@ const optionOf = (mv) =>
   s.exec((mv) => {
     const t = window.tessera;
     const p = t.view.placements.find((q) => q.x === t.selected.x && q.y === t.selected.y && q.rot === t.selected.rot);
-    return p.options.findIndex((o) => (mv.figure ? o.action === 'place' && o.figure === mv.figure.kind && o.at === mv.figure.at : o.action === 'none'));
+    return p.options.findIndex((o) => (mv.figure ? o.action === 'place' && o.figure === mv.figure.kind && (o.at === mv.figure.at || (o.locs || []).includes(mv.figure.at)) : o.action === 'none'));
   }, mv);
 
 /** The step's words said in the live region. */
@@ -137,7 +137,7 @@ test('the Classic tutorial by mouse: offered at the first start, every step wait
   for (let n = 0; n < 6 && (await tut()).id !== 'opponent' && (await tut()).id !== 'farmer-lay'; n++) {
     const before = (await tut()).step;
     await press(s, '#btn-tut-skip');
-    await waitFor('the next step', async () => (await tut()).step > before);
+    await waitFor('the next step, done', async () => (await tut()).step > before && !(await tut()).busy);
   }
   await atStep('farmer-lay', 30000);
   assert.equal(await movesMade(), 1, 'Skip played the scripted move');
@@ -149,7 +149,8 @@ test('the Classic tutorial by mouse: offered at the first start, every step wait
   assert.equal(await s.exec(() => window.tessera.view.players[0].score), 4, 'the city scored 4 at once');
   assert.equal(await s.exec(() => document.getElementById('players').classList.contains('tut-point')), true);
   await app.shot('scored');
-  await s.click('#btn-tut-next');
+  await waitFor("Ada's move made", async () => (await phase()) === 'place', 30000);
+  await press(s, '#btn-tut-next');
   await mouseTurn('monastery-lay', 'monastery');
 
   // The rest freely: any square glows again.
@@ -207,7 +208,11 @@ test('the Classic tutorial by keyboard alone, from the Learn to play screen', { 
   const keyTurn = async () => {
     const mv = await scripted();
     await s.keys(KEY.right);
-    await waitFor('selected', () => s.exec(() => !!window.tessera.selected));
+    try {
+      await waitFor('selected', () => s.exec(() => !!window.tessera.selected));
+    } catch (e) {
+      throw new Error(`${e.message}: ${await state()} focus ${await s.exec(() => document.activeElement && document.activeElement.id)}`);
+    }
     for (let i = 0; i < 4 && (await s.exec(() => window.tessera.selected.rot)) !== mv.rot; i++) await s.keys('r');
     await s.keys(KEY.enter);
     await waitFor('the figure step', async () => (await phase()) === 'figure');
@@ -223,6 +228,7 @@ test('the Classic tutorial by keyboard alone, from the Learn to play screen', { 
   await atStep('city-lay', 30000);
   await keyTurn();
   await atStep('scored');
+  await waitFor("Ada's move made", async () => (await phase()) === 'place', 30000);
   await tabTo('#btn-tut-next');
   await s.keys(KEY.enter);
   await atStep('monastery-lay', 30000);
@@ -243,4 +249,33 @@ test('the Classic tutorial by keyboard alone, from the Learn to play screen', { 
   await s.keys(KEY.enter);
   await waitFor('the menu', () => shown('menu'));
   await app.quit();
+});
+
+test('the Hunters & Gatherers and Benelux starts, stepped through with Skip and Next, then left', { timeout: 200000 }, async () => {
+  await app.quit();
+  s = await app.launch();
+  for (const mode of ['hunters-gatherers', 'benelux']) {
+    await s.click('#btn-learn');
+    await waitFor('the Learn screen', () => shown('learn'));
+    await s.click(`#learn-list button[data-mode="${mode}"]`);
+    await waitFor(`the ${mode} tutorial`, async () => (await tut()) && (await s.exec(() => window.tessera.view.mode)) === mode);
+    const script = (await tut()).script.length;
+    for (let n = 0; n < 40 && (await tut()).wait !== 'over'; n++) {
+      const t = await tut();
+      // Ada's turn: nothing to skip, it goes by itself.
+      if (t.wait === 'ai') {
+        await waitFor('the player to act', async () => (await tut()).step !== t.step, 30000);
+        continue;
+      }
+      if (t.id === 'source' || t.id === 'bonus') await app.shot(`${mode}-${t.id}`);
+      await press(s, t.wait === 'next' ? '#btn-tut-next' : '#btn-tut-skip');
+      await waitFor('the next step, done', async () => (await tut()).step > t.step && !(await tut()).busy, 30000);
+    }
+    assert.equal((await tut()).wait, 'over', `${mode}: to the free play`);
+    assert.equal(await movesMade(), script, `${mode}: every scripted move made`);
+    await app.shot(`${mode}-free`);
+    await press(s, '#btn-tut-leave');
+    await waitFor('the menu', () => shown('menu'));
+    assert.equal(await tut(), null, 'left');
+  }
 });

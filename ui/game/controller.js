@@ -513,8 +513,7 @@ export class GameController {
     if (this.tutorial && !this.tutorial.allows(this.view, { place: p })) return;
     if (p.options.length <= 1) {
       this.optionIndex = 0;
-      this.commit();
-      return;
+      return this.commit();
     }
     this.phase = 'figure';
     this.optionIndex = this.hintedOption(p);
@@ -535,10 +534,11 @@ export class GameController {
     else this.confirmPlacement();
   }
 
+  /** Choose figure option `i` and make the move (the promise of its answer). */
   chooseOption(i) {
-    if (this.phase !== 'figure') return;
+    if (this.phase !== 'figure') return Promise.resolve();
     this.optionIndex = i;
-    this.commit();
+    return this.commit();
   }
 
   skipFigure() {
@@ -737,11 +737,11 @@ export class GameController {
       this.prefRot = mv.rot;
       this.render();
       if (upTo === 'rotate') return;
-      this.confirmPlacement();
+      await this.confirmPlacement();
     }
     if (upTo === 'lay' || this.phase !== 'figure') return;
     const i = this.placement().options.findIndex((o) => optionMatches(mv, o));
-    if (i >= 0) this.chooseOption(i);
+    if (i >= 0) await this.chooseOption(i);
   }
 
   moveCursor(dx, dy) {

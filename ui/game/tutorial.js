@@ -21,10 +21,15 @@ export function movesMade(v) {
   return (v && v.log ? v.log : []).filter((e) => e.event === 'tile_placed' && e.player === YOU).length;
 }
 
-/** Whether record move `mv` and a figure option `o` of the view's placements agree. */
+/** Whether record move `mv` and a figure option `o` of the view's placements agree: the same
+ * figure on the same feature (a record may name any of the feature's locations on the tile, the
+ * option names one and lists them all in `locs`). */
 export function optionMatches(mv, o) {
   if (!o) return false;
-  if (mv.figure) return o.action === 'place' && o.figure === mv.figure.kind && o.at === mv.figure.at;
+  if (mv.figure) {
+    const on = o.at === mv.figure.at || (o.locs || []).includes(mv.figure.at);
+    return o.action === 'place' && o.figure === mv.figure.kind && on;
+  }
   if (mv.recall_abbot) return o.action === 'recall';
   return o.action === 'none';
 }

@@ -100,7 +100,9 @@ export class TutorialRun {
     $('tut-count').textContent = t('ui-tut-step', { n: tut.i + 1, total: tut.steps.length });
     $('tut-text').textContent = text;
     $('tut-nudge').textContent = tut.nudge ? t(tut.nudge) : '';
-    $('btn-tut-back').disabled = tut.i === 0;
+    // While Back or Skip is carried out, neither is pressed again.
+    $('btn-tut-back').disabled = tut.i === 0 || this.busy;
+    $('btn-tut-skip').disabled = this.busy;
     const waiting = !s || s.wait !== 'next';
     $('btn-tut-next').classList.toggle('hidden', waiting);
     $('btn-tut-next').textContent = t(tut.last ? 'ui-tut-finish' : 'ui-tut-next');
@@ -131,8 +133,13 @@ export class TutorialRun {
   async skip() {
     if (!this.tut || this.busy) return;
     const { act, mv } = this.tut.skip(this.game.view);
+    this.busy = true;
     this.render();
-    if (act !== 'none' && mv) await this.game.playScripted(mv, act);
+    try {
+      if (act !== 'none' && mv) await this.game.playScripted(mv, act);
+    } finally {
+      this.busy = false;
+    }
     this.rendered();
   }
 
@@ -142,6 +149,7 @@ export class TutorialRun {
     const b = this.tut.back();
     if (!b) return;
     this.busy = true;
+    this.render();
     try {
       for (let n = 0; n < 50 && movesMade(this.game.view) > b.keep; n++) {
         if (!(await this.game.undo(true))) break;
