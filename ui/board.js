@@ -20,8 +20,9 @@
 //     dead: [{ x, y }] (places no tile still to come can fill, crossed out: ui/game/aids.js),
 //     pointAt: { x, y } | null (the place a tutorial's step points at: ui/game/tutorial.js) }
 //
-// Input comes back as callbacks: onCell(x, y) (truthy when the cell was used: a double tap
-// then never fits the board instead of turning the tile), onOption(i), onHover(tile | null, sx,
+// Input comes back as callbacks: onCell(x, y, sx, sy) (the point too, in the canvas's pixels;
+// truthy when the cell was used: a double tap then never fits the board instead of turning
+// the tile), onOption(i), onHover(tile | null, sx,
 // sy, how, cell) (`how`: 'mouse' as the mouse hovers, 'touch' for a long press, which stays
 // shown until the next touch; `cell` the board cell under the point, for an empty place's
 // details). Pointer input goes through ui/gestures.js: tap (click), double tap (fit), drag
@@ -445,7 +446,7 @@ export class Board {
       return i >= 0;
     }
     const cell = this.cellAt(sx, sy);
-    return !!this.onCell(cell.x, cell.y);
+    return !!this.onCell(cell.x, cell.y, sx, sy);
   }
 
   /** A tile kind at board cell (x, y), `s` pixels wide. */

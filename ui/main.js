@@ -12,12 +12,13 @@ import { GameController } from './game/controller.js';
 import { Panel } from './game/panel.js';
 import { EndScreen } from './game/end.js';
 import { showCellTip, showTip } from './game/tip.js';
+import { PinnedDetails } from './game/details.js';
 import { pointOnFeature } from './game/outline-draw.js';
 import { initMenu, refreshMenu } from './screens/menu.js';
 import { initSaved, savedError } from './screens/saved.js';
 import { initNewGame, resetNewGame, rewordNewGame } from './screens/newgame.js';
 import { initSettings, setting, rewordSettings } from './screens/settings.js';
-import { initRules } from './screens/rules.js';
+import { initRules, openRules } from './screens/rules.js';
 import { initStats, rewordStats } from './screens/stats.js';
 import { initReplay, replayShown } from './screens/replay.js';
 import { initReview, reviewShown } from './screens/review.js';
@@ -37,6 +38,7 @@ async function main() {
   applyStrings(document);
   const settings = await loadSettings(info.levels);
   let game = null;
+  let details = null; // a placed tile's details pinned open, with links to the rules (ui/game/details.js)
   const ctx = {
     info,
     settings,
@@ -46,6 +48,7 @@ async function main() {
     /** After each render of the game: a focus lost with a control that went away (Confirm
      * after a move) goes back to the board. */
     rendered: () => {
+      if (details) details.rendered();
       if (isShown('game') && !game.end.shown()) rescueFocus($('board'));
     },
     enterGame: (view) => {
@@ -72,7 +75,8 @@ async function main() {
   };
 
   const board = new Board($('board'), {
-    onCell: (x, y) => game.cellClicked(x, y),
+    // A click that does nothing else (on a placed tile) pins that tile's details.
+    onCell: (x, y, sx, sy) => game.cellClicked(x, y) || details.pinAt(x, y, sx, sy),
     onOption: (i) => game.chooseOption(i),
     onHover: (tile, x, y, how, cell) => game.hover(tile, x, y, how, cell),
   });
@@ -85,7 +89,11 @@ async function main() {
     coach: new Coach(ctx, () => ({ mode: game.mode, catalog: game.catalog, colours: ctx.colours(game.view ? game.view.seats : []) })),
     online: { render: renderOnline },
   });
-  whenLeft('game', () => game.leave());
+  details = new PinnedDetails(game, (anchor, then) => openRules(anchor, { from: 'game', then }));
+  whenLeft('game', () => {
+    game.leave();
+    details.close();
+  });
   const tutorial = new TutorialRun(ctx, game, game.announcer);
 
   for (const b of document.querySelectorAll('[data-go]')) b.addEventListener('click', () => show(b.dataset.go));

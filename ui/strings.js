@@ -22,7 +22,7 @@ const PLAIN = [
   'notDrawn', 'putBack', 'end', 'discarded', 'reshuffled', 'gameOver', 'total', 'scoresOverGame',
   'turnsAxis', 'seeBoard', 'mainMenu', 'touchHelp', 'sheetOpen', 'sheetClose', 'statistics',
   'statsLevel', 'statsPlayed', 'statsWon', 'statsLost', 'statsAverage', 'statsBest', 'statsNone',
-  'statsDamaged', 'statsNote', 'hint', 'hintTitle', 'keysHint',
+  'statsDamaged', 'statsNote', 'hint', 'hintTitle', 'keysHint', 'keysDetails', 'rulesDetails',
 ];
 
 /** A touch screen and nothing finer (no mouse, hence most likely no keyboard either): the hints

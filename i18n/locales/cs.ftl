@@ -1585,3 +1585,12 @@ ui-tut-benelux-source = Díky fialovému žetonu si místo dobírání můžete 
 ui-tut-benelux-island = Přiložte klášter vedle Bruselu a postavte na něj družiníka. Pro klášter se pole, na která se nikdy nic neklade, počítají jako obsazená: Brusel obsadí rovnou dvě.
 ui-tut-benelux-free = Teď hrajte dál podle svého. Hra skončí poslední kartičkou lícem dolů; kartičky, které zůstanou na ostrovech, se nepočítají.
 ui-tut-benelux-end = Na mapě uzavírá okraj i pole bez kartiček vaše území a žetony přinášejí body a kartičky z ostrovů. Dobře zahráno: teď si můžete zahrát skutečnou hru!
+
+## Rules at hand (issue 25): a placed tile's details kept open by a click, a tap or I
+## (ui/game/details.js), with a link to the paragraph of the rules that scores the feature.
+
+ui-tip-rules = Jak se vyhodnocuje
+ui-tip-rules-for = Jak se vyhodnocuje: { $kinds }
+ui-tip-details = Podrobnosti: { $tile }
+ui-keys-details = I nechá otevřené podrobnosti kartičky pod kurzorem (nebo naposledy položené kartičky) s tlačítkem Jak se vyhodnocuje, které otevře tato pravidla u odstavce o jejím vyhodnocení; Esc je zavře.
+ui-rules-details = Klepnutím nebo kliknutím na kartičku na herním plánu necháte její podrobnosti otevřené s tlačítkem Jak se vyhodnocuje: to otevře tato pravidla u odstavce o vyhodnocení daného území.

@@ -1461,3 +1461,12 @@ ui-tut-benelux-source = Mit deinem lila Chip darfst du statt zu ziehen das offen
 ui-tut-benelux-island = Lege das Kloster neben Brüssel und setze einen Gefolgsmann darauf. Für ein Kloster zählen Felder, auf die nie ein Plättchen kommt, als belegt: Brüssel belegt gleich zwei.
 ui-tut-benelux-free = Spiel jetzt weiter, wie du willst. Die Partie endet mit dem letzten verdeckten Plättchen; was auf den Inseln übrig bleibt, zählt nicht.
 ui-tut-benelux-end = Auf dem Spielplan schließen der Rand und die Felder ohne Plättchen deine Gebiete ab, und Chips bringen Punkte und Inselplättchen. Gut gespielt: Du bist bereit für eine echte Partie!
+
+## Rules at hand (issue 25): a placed tile's details kept open by a click, a tap or I
+## (ui/game/details.js), with a link to the paragraph of the rules that scores the feature.
+
+ui-tip-rules = So wird gewertet
+ui-tip-rules-for = So wird gewertet: { $kinds }
+ui-tip-details = Details: { $tile }
+ui-keys-details = I hält die Details des Plättchens am Cursor (oder des zuletzt gelegten) offen, mit „So wird gewertet“, das diese Regeln bei dem Absatz öffnet, der es wertet; Esc schließt sie.
+ui-rules-details = Klicke oder tippe auf ein Plättchen auf der Spielfläche, damit seine Details offen bleiben, mit der Schaltfläche „So wird gewertet“: Sie öffnet diese Regeln bei dem Absatz, der das Gebiet wertet.

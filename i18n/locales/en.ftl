@@ -1503,3 +1503,15 @@ ui-tut-benelux-source = Your purple chip lets you take the face-up tile of a pur
 ui-tut-benelux-island = Lay the monastery beside Brussels with a follower on it. For a monastery, squares that never take a tile count as filled: Brussels fills two at once.
 ui-tut-benelux-free = Now play on as you like. The game ends with the last face-down tile; tiles left on the islands do not count.
 ui-tut-benelux-end = On the map, its edge and the squares that take no tile close your features, and chips bring points and island tiles. Well played: you are ready for a real game!
+
+## Rules at hand (issue 25): a placed tile's details kept open by a click, a tap or I
+## (ui/game/details.js), with a link to the paragraph of the rules that scores the feature.
+
+# The button under a tile's pinned details: opens the rules at the paragraph that scores it.
+ui-tip-rules = How it scores
+# The same beside another such button; $kinds: the feature kinds its paragraph scores, e.g. "Forest and River".
+ui-tip-rules-for = How it scores: { $kinds }
+# The pinned details' name for screen readers; $tile: the tile in words.
+ui-tip-details = Details: { $tile }
+ui-keys-details = I keeps open the details of the tile at the cursor (or of the last tile laid), with How it scores, which opens these rules at the paragraph that scores it; Esc closes them.
+ui-rules-details = Click or tap a tile on the board to keep its details open, with a How it scores button: it opens these rules at the paragraph that scores the feature.

@@ -1457,3 +1457,12 @@ ui-tut-benelux-source = Votre jeton violet vous permet de prendre la tuile face 
 ui-tut-benelux-island = Posez l’abbaye à côté de Bruxelles et placez-y un meeple. Pour une abbaye, les cases qui ne reçoivent jamais de tuile comptent comme occupées : Bruxelles en occupe déjà deux.
 ui-tut-benelux-free = Jouez maintenant comme vous voulez. La partie s’arrête avec la dernière tuile face cachée ; les tuiles restées sur les îles ne comptent pas.
 ui-tut-benelux-end = Sur la carte, le bord et les cases sans tuile ferment vos zones, et les jetons rapportent des points et des tuiles d’île. Bien joué : une vraie partie vous attend !
+
+## Rules at hand (issue 25): a placed tile's details kept open by a click, a tap or I
+## (ui/game/details.js), with a link to the paragraph of the rules that scores the feature.
+
+ui-tip-rules = Règle du décompte
+ui-tip-rules-for = Règle du décompte : { $kinds }
+ui-tip-details = Détails : { $tile }
+ui-keys-details = I garde ouverts les détails de la tuile sous le curseur (ou de la dernière tuile posée), avec Règle du décompte, qui ouvre ces règles au paragraphe de son décompte ; Échap les ferme.
+ui-rules-details = Cliquez ou touchez une tuile du plateau pour garder ses détails ouverts, avec le bouton Règle du décompte : il ouvre ces règles au paragraphe qui décompte la zone.

@@ -1443,3 +1443,12 @@ ui-tut-benelux-source = Med den lilla sjetongen kan du ta brikka som ligger med 
 ui-tut-benelux-island = Legg klosteret ved siden av Brussel og sett en følgesmann på det. For et kloster teller felt som aldri tar imot ei brikke, som fylte: Brussel fyller to med én gang.
 ui-tut-benelux-free = Spill nå videre som du vil. Spillet slutter med den siste brikka med billedsiden ned; brikker som blir liggende igjen på øyene, teller ikke.
 ui-tut-benelux-end = På kartet stenger kanten og feltene uten brikker områdene dine, og sjetonger gir poeng og øybrikker. Godt spilt: nå er du klar for et ekte spill!
+
+## Rules at hand (issue 25): a placed tile's details kept open by a click, a tap or I
+## (ui/game/details.js), with a link to the paragraph of the rules that scores the feature.
+
+ui-tip-rules = Slik gir det poeng
+ui-tip-rules-for = Slik gir det poeng: { $kinds }
+ui-tip-details = Detaljer: { $tile }
+ui-keys-details = I holder detaljene for brikka ved markøren (eller den sist lagte brikka) åpne, med Slik gir det poeng, som åpner reglene ved avsnittet om hvordan det gir poeng; Esc lukker dem.
+ui-rules-details = Klikk eller trykk på ei brikke på brettet for å holde detaljene åpne, med knappen Slik gir det poeng: den åpner reglene ved avsnittet om hvordan området gir poeng.

@@ -1447,3 +1447,12 @@ ui-tut-benelux-source = Met je paarse fiche mag je in plaats van te trekken de o
 ui-tut-benelux-island = Leg het klooster naast Brussel en zet er een horige op. Voor een klooster tellen vakken waar nooit een tegel komt als bezet: Brussel vult er meteen twee.
 ui-tut-benelux-free = Speel nu verder zoals je wilt. Het spel eindigt met de laatste gedekte tegel; tegels die op de eilanden blijven liggen, tellen niet.
 ui-tut-benelux-end = Op de kaart sluiten de rand en de vakken zonder tegel je gebieden af, en fiches leveren punten en eilandtegels op. Goed gespeeld: je bent klaar voor een echt spel!
+
+## Rules at hand (issue 25): a placed tile's details kept open by a click, a tap or I
+## (ui/game/details.js), with a link to the paragraph of the rules that scores the feature.
+
+ui-tip-rules = Zo telt het
+ui-tip-rules-for = Zo telt het: { $kinds }
+ui-tip-details = Details: { $tile }
+ui-keys-details = I houdt de details van de tegel bij de cursor (of van de laatst gelegde tegel) open, met Zo telt het, dat deze spelregels opent bij de alinea over de telling; Esc sluit ze.
+ui-rules-details = Klik of tik op een tegel op het bord om de details open te houden, met de knop Zo telt het: die opent deze spelregels bij de alinea over de telling van dat gebied.

@@ -1576,3 +1576,12 @@ ui-tut-benelux-source = Fioletowy żeton pozwala ci zamiast dobierania wziąć o
 ui-tut-benelux-island = Połóż klasztor obok Brukseli i postaw na nim podwładnego. Dla klasztoru pola mapy, na których nigdy nie leży płytka, liczą się jako zajęte: Bruksela zajmuje od razu dwa.
 ui-tut-benelux-free = Graj teraz dalej, jak chcesz. Gra kończy się wraz z ostatnią zakrytą płytką; płytki, które zostaną na wyspach, się nie liczą.
 ui-tut-benelux-end = Na mapie brzeg i pola bez płytek zamykają twoje obszary, a żetony dają punkty i płytki z wysp. Dobra gra: możesz już zagrać naprawdę!
+
+## Rules at hand (issue 25): a placed tile's details kept open by a click, a tap or I
+## (ui/game/details.js), with a link to the paragraph of the rules that scores the feature.
+
+ui-tip-rules = Zasady punktacji
+ui-tip-rules-for = Zasady punktacji: { $kinds }
+ui-tip-details = Szczegóły: { $tile }
+ui-keys-details = I zostawia otwarte szczegóły płytki pod kursorem (lub ostatnio położonej płytki) z przyciskiem „Zasady punktacji”, który otwiera te zasady przy akapicie o jej punktacji; Esc je zamyka.
+ui-rules-details = Kliknij lub dotknij płytki na planszy, aby jej szczegóły pozostały otwarte, z przyciskiem „Zasady punktacji”: otwiera on te zasady przy akapicie o punktacji tego obszaru.

@@ -1451,3 +1451,12 @@ ui-tut-benelux-source = Med din lila marker får du ta brickan med framsidan upp
 ui-tut-benelux-island = Lägg klostret bredvid Bryssel och placera en följeslagare på det. För ett kloster räknas rutor som aldrig tar emot en bricka som fyllda: Bryssel fyller två på en gång.
 ui-tut-benelux-free = Spela nu vidare som du vill. Partiet slutar med den sista brickan med baksidan upp; brickor som blir kvar på öarna räknas inte.
 ui-tut-benelux-end = På kartan stänger kanten och rutorna utan brickor dina objekt, och marker ger poäng och öbrickor. Bra spelat: nu är du redo för ett riktigt parti!
+
+## Rules at hand (issue 25): a placed tile's details kept open by a click, a tap or I
+## (ui/game/details.js), with a link to the paragraph of the rules that scores the feature.
+
+ui-tip-rules = Så ger det poäng
+ui-tip-rules-for = Så ger det poäng: { $kinds }
+ui-tip-details = Detaljer: { $tile }
+ui-keys-details = I håller detaljerna för brickan vid markören (eller den senast lagda brickan) öppna, med Så ger det poäng, som öppnar reglerna vid stycket om hur det ger poäng; Esc stänger dem.
+ui-rules-details = Klicka eller tryck på en bricka på spelplanen för att hålla dess detaljer öppna, med knappen Så ger det poäng: den öppnar reglerna vid stycket om hur objektet ger poäng.

@@ -143,6 +143,28 @@ export class GameController {
     this.motion.finish();
   }
 
+  /** Back on the game screen with no new view (from the rules, opened from a feature's
+   * details, ui/game/details.js): what `leave` stopped goes on — an online game's feed, and an
+   * AI's turn, taken up from the backend's game as it now stands (a move on its way when the
+   * game was left may have been made); the player's own turn is as it was left, selection and
+   * all. */
+  async resume() {
+    const v = this.view;
+    if (!v) return;
+    if (v.online) this.feed.start(v.online.changes);
+    if (v.online || this.ownCall || this.phase !== 'wait') return this.render();
+    let now;
+    try {
+      now = await call('current_game');
+    } catch (e) {
+      this.error = errorMessage(e);
+      return this.render();
+    }
+    if (this.view !== v) return;
+    this.aiRunning = false;
+    this.setView(now);
+  }
+
   /** Tell the screen reader what changed since the last view announced, as one message.
    * `settled`: the view waits for a player (whose turn it is is said too); otherwise an AI move
    * in the middle of the AI's turns, held back at instant speed so that a run of AI moves is
@@ -726,7 +748,7 @@ export class GameController {
    * 'lay' (laid: the figure step) or 'move' (played, figure and all). */
   async playScripted(mv, upTo) {
     if (this.phase === 'source') {
-      const src = this.view.sources.find((s) => !this.tutorial || !this.tutorial.tut.refusal(this.view, { source: s, moveSource: this.mode.moveSource }));
+      const src = this.tutorial ? this.tutorial.scriptedSource(this.view, this.mode.moveSource) : this.view.sources[0];
       if (src) await this.takeSource(src);
       if (upTo === 'source') return;
     }

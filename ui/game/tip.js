@@ -3,7 +3,8 @@
 // whether it can still be completed (ui/game/aids.js) — then the tile's other features, in a
 // tooltip next to the pointer (wording from the mode module; the open ends from the shared
 // ui-tip-* messages). Over an empty place next to the layout: how many of the tiles still to
-// come fit it, and which (small pictures with their counts).
+// come fit it, and which (small pictures with their counts). The same lines kept open, with
+// links to the rules that score them, are ui/game/details.js's (`tipNodes`, `placeBox`).
 
 import { $, el } from '../dom.js';
 import { num, t, tileName } from '../i18n.js';
@@ -49,27 +50,46 @@ export function tipLine(f, words, open) {
   return parts.filter(Boolean).join(' · ');
 }
 
-/** Show the details of `tile` at (x, y) in the board's pixels, or hide them (`tile` null).
- * `m`: `{ mode, colours, name(p), above, feat }`; `above`: put them above the point where there
- * is room (a finger's long press: below it, the hand would hide them); `feat`: the index of the
- * feature under the pointer (-1 or absent: none, the tile's features alone). */
-export function showTip(tile, x, y, m) {
-  const tip = $('tip');
+/** The details of `tile` as elements: the feature `m.feat` first (with its open ends and its
+ * odds), then the tile's others; `features`: the features shown (the first one `main`, when
+ * there is one). `m`: `{ mode, colours, name(p), feat }`. */
+export function tipNodes(tile, m) {
   const w = m.mode.words;
   const main = tile && m.feat >= 0 ? tile.features.find((f) => f.feat === m.feat) || null : null;
   const others = tipFeatures(tile, w.idle).filter((f) => f !== main);
-  if (!main && !others.length) {
-    tip.classList.add('hidden');
-    return;
-  }
   const line = (f, cls) => {
     const owners = f.owners.map((p) => el('span', {}, ' ', seatMark(p, m.colours[p], 12), ` ${m.name(p)}`));
     return el('div', { class: cls }, tipLine(f, w, f === main), ...(owners.length ? [' —', ...owners] : []));
   };
   const aid = main ? featureAidWords(main) : '';
   const aidLine = aid ? [el('div', { class: main.never ? 'tip-aid tip-never' : 'tip-aid' }, aid)] : [];
-  tip.replaceChildren(...(main ? [line(main, 'tip-main'), ...aidLine] : []), ...others.map((f) => line(f, 'tip-other')));
-  place(tip, x, y, m.above);
+  const nodes = [...(main ? [line(main, 'tip-main'), ...aidLine] : []), ...others.map((f) => line(f, 'tip-other'))];
+  return { main, features: main ? [main, ...others] : others, nodes };
+}
+
+let pinned = null; // { x, y } of the placed tile whose details are pinned (ui/game/details.js)
+
+/** The details of the placed tile at `cell` are pinned open (null: none): the hover's are not
+ * shown over them again. */
+export function pinTip(cell) {
+  pinned = cell ? { x: cell.x, y: cell.y } : null;
+  if (pinned) $('tip').classList.add('hidden');
+}
+
+/** Show the details of `tile` at (x, y) in the board's pixels, or hide them (`tile` null).
+ * `m`: `{ mode, colours, name(p), above, feat }`; `above`: put them above the point where there
+ * is room (a finger's long press: below it, the hand would hide them); `feat`: the index of the
+ * feature under the pointer (-1 or absent: none, the tile's features alone). Not over the
+ * tile whose details are pinned. */
+export function showTip(tile, x, y, m) {
+  const tip = $('tip');
+  const { nodes } = tipNodes(tile, m);
+  if (!nodes.length || (tile && pinned && tile.x === pinned.x && tile.y === pinned.y)) {
+    tip.classList.add('hidden');
+    return;
+  }
+  tip.replaceChildren(...nodes);
+  placeBox(tip, x, y, m.above);
 }
 
 /** Show the details of open cell `c` (`{ fits, bonus, tiles }` of the view's `open_cells`) at
@@ -85,11 +105,11 @@ export function showCellTip(c, x, y, m) {
   });
   const more = c.tiles.length > 24 ? [el('span', { class: 'fit-more' }, '…')] : [];
   tip.replaceChildren(el('div', { class: c.tiles.length ? 'tip-main' : 'tip-main tip-never' }, cellFitsLine(c)), ...(kinds.length ? [el('div', { class: 'tip-fits' }, ...kinds, ...more)] : []));
-  place(tip, x, y, m.above);
+  placeBox(tip, x, y, m.above);
 }
 
-/** Put the details box beside (x, y), inside the board; `above` where there is room. */
-function place(tip, x, y, above) {
+/** Put a details box beside (x, y), inside the board; `above` where there is room. */
+export function placeBox(tip, x, y, above) {
   tip.classList.remove('hidden');
   const W = tip.parentElement.clientWidth;
   const H = tip.parentElement.clientHeight;

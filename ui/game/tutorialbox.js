@@ -68,6 +68,13 @@ export class TutorialRun {
     return false;
   }
 
+  /** The source the script takes this turn among `view.sources` (the first the step would
+   * allow, quietly: no nudge), or undefined; without a tutorial, the first source. */
+  scriptedSource(view, moveSource) {
+    if (!this.tut) return view.sources[0];
+    return view.sources.find((s) => !this.tut.refusal(view, { source: s, moveSource }));
+  }
+
   /** The board cell the step points at, or null. */
   cell() {
     const to = this.tut && this.tut.target();

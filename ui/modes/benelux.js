@@ -13,6 +13,8 @@ import { CHIP_COLOURS, CHIP_SHAPES, drawOver, drawUnder } from './benelux-board.
 /** Island colours in the order of their stacks' source indices (index = colour × 2 + stack). */
 export const ISLANDS = ['purple', 'light-blue', 'orange'];
 const STARTS = ['meppel', 'eindhoven', 'charleroi'];
+/** The rules' paragraphs, by their catalog keys (`ui-benelux-rules-<key>`), in order. */
+const RULES = ['intro', 'map', 'chips'];
 
 /** Every string this mode shows, in the player's language (read afresh at each use); what it
  * shares with Classic comes from there. */
@@ -53,8 +55,14 @@ const own = {
   chip: (c) => t(`ui-benelux-chip-${c.colour}`, { value: c.value }),
   spent: (n) => t('ui-benelux-spent', { n }),
   get rules() {
-    return ['intro', 'map', 'chips'].map((p) => t(`ui-benelux-rules-${p}`));
+    return RULES.map((p) => t(`ui-benelux-rules-${p}`));
   },
+  /** The rules screen's anchor of each paragraph of `rules`, in their order. */
+  ruleIds: RULES.map((p) => `rules-benelux-${p}`),
+  /** The anchor of the rules paragraph that scores a feature kind: the chips' own; every
+   * feature on a tile is Classic's and scored by Classic's rules (this mode's first paragraph
+   * says so), so its details link to Classic's paragraph. */
+  rulesFor: (kind) => (kind === 'chip' ? 'rules-benelux-chips' : classic.rulesFor(kind)),
 };
 
 /** Classic's words with Benelux's own over them (getters kept as getters). */

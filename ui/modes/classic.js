@@ -12,6 +12,13 @@ import { cityPath, featureRaster, figureSpot } from './classic-areas.js';
 /** A feature kind's word ('feature-road' …), for a kind a message does not list. */
 const featureName = (kind) => (has(`feature-${kind}`) ? t(`feature-${kind}`) : kind);
 
+/** The rules' paragraphs, by their catalog keys (`ui-classic-rules-<key>`), in order. */
+const RULES = ['placing', 'figures', 'scoring', 'river'];
+/** Which paragraph of `RULES` scores each feature kind. */
+const SCORED_IN = { road: 'scoring', city: 'scoring', monastery: 'scoring', garden: 'scoring', field: 'scoring', river: 'river' };
+/** A rules paragraph's anchor on the rules screen. */
+const rulesId = (key) => `rules-classic-${key}`;
+
 /** Every string this mode shows, in the player's language (read afresh at each use, so that a
  * change of language reaches it). */
 export const words = {
@@ -76,8 +83,14 @@ export const words = {
   value: (f) =>
     t(f.complete ? 'ui-classic-value-completed' : f.kind === 'field' ? 'ui-classic-value-end' : 'ui-classic-value-now', { points: f.now }),
   get rules() {
-    return ['placing', 'figures', 'scoring', 'river'].map((p) => t(`ui-classic-rules-${p}`));
+    return RULES.map((p) => t(`ui-classic-rules-${p}`));
   },
+  /** The rules screen's anchor of each paragraph of `rules`, in their order. */
+  ruleIds: RULES.map(rulesId),
+  /** The anchor of the rules paragraph that scores a feature kind (a feature's details link
+   * to it), or null: one paragraph scores every feature, fields and all; the River's rivers
+   * score nothing, and their own paragraph says how they are laid. */
+  rulesFor: (kind) => (SCORED_IN[kind] ? rulesId(SCORED_IN[kind]) : null),
 };
 
 // ---------- new-game options ----------

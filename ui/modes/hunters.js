@@ -19,6 +19,15 @@ const messages = (prefix, keys) => Object.fromEntries(keys.map((k) => [k, t(`${p
 /** The log's line for a tribe member placed on a feature: its message by the feature. */
 const PLACED = { forest: 'log-placed-gatherer', river: 'log-placed-fisherman', meadow: 'log-placed-hunter' };
 
+/** The rules' paragraphs, by their catalog keys (`ui-hunters-rules-<key>`), in order. */
+const RULES = ['turn', 'figures', 'scoring', 'gold', 'end'];
+/** Which paragraph of `RULES` scores each feature kind: forests and rivers when completed
+ * (their gatherers and fishermen); meadows (hunters) and the huts of a river system, with the
+ * lakes they stand on, at the end. */
+const SCORED_IN = { forest: 'scoring', river: 'scoring', meadow: 'end', lake: 'end', river_system: 'end' };
+/** A rules paragraph's anchor on the rules screen. */
+const rulesId = (key) => `rules-hunters-${key}`;
+
 /** Every string this mode shows, in the player's language (getters: the language may change). */
 export const words = {
   get title() {
@@ -72,8 +81,13 @@ export const words = {
   },
   /** The rules, one paragraph each (a paragraph's line breaks in the catalog are spaces). */
   get rules() {
-    return ['turn', 'figures', 'scoring', 'gold', 'end'].map((p) => t(`ui-hunters-rules-${p}`).replace(/\s*\n\s*/g, ' '));
+    return RULES.map((p) => t(`ui-hunters-rules-${p}`).replace(/\s*\n\s*/g, ' '));
   },
+  /** The rules screen's anchor of each paragraph of `rules`, in their order. */
+  ruleIds: RULES.map(rulesId),
+  /** The anchor of the rules paragraph that scores a feature kind (a feature's details link
+   * to it), or null. */
+  rulesFor: (kind) => (SCORED_IN[kind] ? rulesId(SCORED_IN[kind]) : null),
 };
 
 /** The options form: this mode has none (a line says so). */
