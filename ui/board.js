@@ -39,7 +39,7 @@ import { drawSeatMark } from './seatmark.js';
 import { num } from './i18n.js';
 import { Gestures, pinchCamera } from './gestures.js';
 import { reducedMotion } from './a11y.js';
-import { revealCamera, someVisible, tweenCamera } from './camera.js';
+import { clearOfTop, revealCamera, someVisible, tweenCamera } from './camera.js';
 
 const MIN_SCALE = 24;
 /** The cell size of the figure step's close-up: spots and their labels readable. */
@@ -210,6 +210,20 @@ export class Board {
     const from = this.goal();
     const to = revealCamera(from, { w: this.w, h: this.h }, [cell], { min: this.minScale, keepScale: true });
     if (to.x !== from.x || to.y !== from.y) this.moveTo(to, smooth);
+  }
+
+  /** Keep `cell` out from under `cover` (the client rectangle of something over the board's
+   * top: a tutorial's box, ui/game/tutorialbox.js): when the cell, where the camera is going,
+   * meets it or is off screen, a smooth pan shows it wholly below it. */
+  keepClearOf(cell, cover) {
+    if (!cell || !this.w || !this.h) return;
+    const r = this.canvas.getBoundingClientRect();
+    const cam = this.goal();
+    const left = (cell.x - cam.x) * cam.scale + this.w / 2 + r.left;
+    const top = (cell.y - cam.y) * cam.scale + this.h / 2 + r.top;
+    const meets = left < cover.right && left + cam.scale > cover.left && top < cover.bottom && top + cam.scale > cover.top;
+    const band = meets ? Math.max(0, cover.bottom - r.top + 6) : 0;
+    this.moveTo(clearOfTop(cam, { w: this.w, h: this.h }, cell, band));
   }
 
   /** The figure step on a board shown small (a map fitted whole, a phone): the view closes in on

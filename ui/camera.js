@@ -58,6 +58,23 @@ export function revealCamera(cam, view, cells, { min = 24, keepScale = false } =
   return { x: centre(cam.x, b.minX, b.maxX, view.w, scale), y: centre(cam.y, b.minY, b.maxY, view.h, scale), scale };
 }
 
+/** The camera that shows `cell` wholly in the view below a band of `top` pixels that
+ * something covers (a tutorial's box over the board's top), or null when it is shown so
+ * already. Covered, the cell's middle goes to the middle of what is left below the band (when
+ * a cell fits there); off to a side, the least pan brings it in. The zoom stays. */
+export function clearOfTop(cam, view, cell, top) {
+  const s = cam.scale;
+  const x = (cell.x - cam.x) * s + view.w / 2;
+  const y = (cell.y - cam.y) * s + view.h / 2;
+  const inX = x >= -0.5 && x + s <= view.w + 0.5;
+  const inY = y >= top - 0.5 && y + s <= view.h + 0.5;
+  if (inX && inY) return null;
+  const free = view.h - top;
+  const ny = inY || free < s ? cam.y : cell.y + 0.5 - (top + free / 2 - view.h / 2) / s;
+  const nx = inX ? cam.x : centre(cam.x, cell.x - PAD, cell.x + 1 + PAD, view.w, s);
+  return { x: nx, y: ny, scale: s };
+}
+
 const dist = (cam, c) => Math.hypot(c.x + 0.5 - cam.x, c.y + 0.5 - cam.y);
 
 /** One frame of a smooth camera move `tw` (`{ from, to, t0, ms }`) at time `now`: sets `cam`,

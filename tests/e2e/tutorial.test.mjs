@@ -279,3 +279,36 @@ test('the Hunters & Gatherers and Benelux starts, stepped through with Skip and 
     assert.equal(await tut(), null, 'left');
   }
 });
+
+test('on a phone the square a step points at is shown below the box, not under it', { timeout: 120000 }, async () => {
+  await app.quit();
+  s = await app.launch();
+  await s.setWindow(360, 640);
+  await s.click('#btn-learn');
+  await waitFor('the Learn screen', () => shown('learn'));
+  await s.click('#learn-list button[data-mode="classic"]');
+  await atStep('welcome');
+  await press(s, '#btn-tut-next');
+  await atStep('place');
+  const clear = () =>
+    s.exec(() => {
+      const b = window.tessera.board;
+      const p = b.state.pointAt;
+      const box = document.getElementById('tutorial').getBoundingClientRect();
+      const c = b.canvas.getBoundingClientRect();
+      const [sx, sy] = b.toScreen(p.x, p.y);
+      const s = b.cam.scale;
+      const top = c.top + sy;
+      return { clear: top >= box.bottom && top + s <= c.bottom && c.left + sx >= c.left && sx + s <= c.width, top, box: box.bottom };
+    });
+  await waitFor('the pointed square below the box', async () => (await clear()).clear, 5000).catch(async (e) => {
+    throw new Error(`${e.message}: ${JSON.stringify(await clear())}`);
+  });
+  await app.shot('phone-place');
+  // It is the square to play: the tile goes there.
+  const mv = await scripted();
+  await clickCell(mv.x, mv.y);
+  await waitFor('selected', () => s.exec(() => !!window.tessera.selected));
+  await atStep('rotate');
+  await s.setWindow(1280, 800);
+});

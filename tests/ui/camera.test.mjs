@@ -2,7 +2,7 @@
 // are all off screen moves the view to them, with the least change of zoom.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { revealCamera, someVisible, tweenCamera } from '../../ui/camera.js';
+import { clearOfTop, revealCamera, someVisible, tweenCamera } from '../../ui/camera.js';
 
 const view = { w: 800, h: 600 };
 
@@ -61,4 +61,22 @@ test('a smooth move ends exactly where it was going', () => {
   assert.ok(cam.x > 0 && cam.x < 10 && cam.scale > 50 && cam.scale < 200);
   assert.equal(tweenCamera(cam, tw, 1300), true);
   assert.deepEqual(cam, { x: 10, y: -4, scale: 200 });
+});
+
+test('a square under a box over the top of the board pans to the middle of what is left below it', () => {
+  const view = { w: 360, h: 400 };
+  const cam = { x: 0.5, y: 0.5, scale: 100 };
+  // The cell (0, -1) lies at y 50..150 on screen: under a box 180 px tall.
+  const to = clearOfTop(cam, view, { x: 0, y: -1 }, 180);
+  assert.ok(to, 'it moves');
+  assert.equal(to.scale, 100);
+  assert.equal(to.x, 0.5, 'no sideways move for a square in view across');
+  const y = (-1 - to.y) * 100 + view.h / 2;
+  assert.ok(Math.abs(y + 50 - (180 + 220 / 2)) < 1e-9, `its middle in the middle of the free part (${y})`);
+  // Already below the box: stays.
+  assert.equal(clearOfTop(cam, view, { x: 0, y: 1 }, 180), null);
+  // Nothing covers: only an off-screen square moves the camera.
+  assert.equal(clearOfTop(cam, view, { x: 0, y: -1 }, 0), null);
+  const off = clearOfTop(cam, view, { x: 5, y: 0 }, 0);
+  assert.ok(off && off.x > 0.5 && off.y === 0.5, 'off to the right: a pan across only');
 });

@@ -25,6 +25,7 @@ export class TutorialRun {
     this.announcer = announcer;
     this.tut = null;
     this.shownStep = -1;
+    this.clearedStep = -1; // the step whose pointed square was last panned clear of the box
     this.busy = false;
     $('btn-tut-back').addEventListener('click', () => this.back());
     $('btn-tut-skip').addEventListener('click', () => this.skip());
@@ -43,6 +44,7 @@ export class TutorialRun {
     this.tut = new Tutorial(r.plan);
     this.id = r.view.id;
     this.shownStep = -1;
+    this.clearedStep = -1;
     this.game.tutorial = this;
     this.ctx.enterGame(r.view);
     return '';
@@ -116,6 +118,12 @@ export class TutorialRun {
     $('btn-tut-skip').classList.toggle('hidden', !waiting);
     const to = tut.target();
     if (to && to.el && $(to.el)) $(to.el).classList.add(POINTED);
+    // The square pointed at is never under the box (on a phone the box spans the board's top):
+    // once a step, the board pans it into the part below the box if it must.
+    if (to && to.cell && tut.i !== this.clearedStep) {
+      this.clearedStep = tut.i;
+      if (!ended) this.game.board.keepClearOf(to.cell, box.getBoundingClientRect());
+    }
     if (tut.i !== this.shownStep) {
       this.shownStep = tut.i;
       if (text) this.announcer.say(`${t('ui-tut-step', { n: tut.i + 1, total: tut.steps.length })}: ${text}`);
@@ -166,6 +174,7 @@ export class TutorialRun {
       this.busy = false;
     }
     this.shownStep = -1;
+    this.clearedStep = -1;
     this.rendered();
   }
 
