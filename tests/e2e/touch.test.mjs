@@ -233,8 +233,11 @@ test('touch: tap, tap again, pinch, pan, double tap, long press', async () => {
   await waitFor('the hover details', () => s.exec(() => !document.getElementById('tip').classList.contains('hidden')));
   // The same features (the one under the pointer comes first, and a point near a feature's
   // edge can land on its neighbour after the view moved by a pixel: the order may differ).
+  // Only the feature under the point says how open it is (its open ends, sides or squares, and
+  // whether it can still be completed): those words are left out of the comparison.
   const hovered = await s.exec(() => [...document.getElementById('tip').children].map((c) => c.textContent).sort());
-  assert.deepEqual(hovered, tip.parts, 'the same details as the mouse hover');
+  const bare = (parts) => parts.map((p) => p.replace(/ · (\d+ open ends?|can grow .*|\d+ empty squares? around)/, '').replace(/(can never be completed|about \d+% likely).*$/, '').trim()).sort();
+  assert.deepEqual(bare(hovered), bare(tip.parts), 'the same details as the mouse hover');
   await s.moveTo(box.left + 2, box.top + 2);
 
   // And one more turn by taps after it all.
