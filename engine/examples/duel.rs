@@ -8,8 +8,9 @@
 //!
 //! MODE is `classic` (with River and Abbot), `benelux` (with Abbot) or `hunters-gatherers`; A
 //! and B are a level (`hard`), `hardx:C:R:O` (`hard` with C candidates, R and O draws) or
-//! `expertx:C:R:O[:base]` (`expert` with that budget, judging by the mode's own weights with
-//! `base`). Each game prints a line on stderr (A's mean decision time included), the summary on
+//! `expertx:C:R:O[:base|tuned[:L1,L2,…]]` (`expert` with that budget, judging by the mode's
+//! own weights with `base`, then draws for further turns). A number of draws above the tiles
+//! left (999) means every tile. Each game prints a line on stderr (A's mean decision time included), the summary on
 //! stdout. Every decision runs on one thread; THREADS games (default 2) at a time.
 mod common;
 
@@ -31,6 +32,7 @@ fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
                 candidates: num(1, 10.0) as usize,
                 reply_samples: num(2, 8.0) as usize,
                 own_samples: num(3, 4.0) as usize,
+                later: &[],
             };
             let w = game.ai_weights();
             ai::choose_custom(Level::Hard, game, seed, w, |g, s| {
@@ -39,10 +41,23 @@ fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
             })
         }
         "expertx" => {
+            // Draws for the turns after its own next one: `L1,L2,…` (leaked once a run).
+            let later: &'static [usize] = Box::leak(
+                parts
+                    .get(5)
+                    .map(|s| {
+                        s.split(',')
+                            .filter_map(|n| n.parse().ok())
+                            .collect::<Vec<_>>()
+                    })
+                    .unwrap_or_default()
+                    .into_boxed_slice(),
+            );
             let b = expert::ExpertBudget {
                 candidates: num(1, 16.0) as usize,
                 reply_samples: num(2, 24.0) as usize,
                 own_samples: num(3, 8.0) as usize,
+                later,
             };
             let w = if parts.get(4) == Some(&"base") {
                 game.ai_weights()

@@ -122,6 +122,7 @@ fn expert_plays_only_legal_moves_in_every_mode() {
         candidates: 2,
         reply_samples: 2,
         own_samples: 1,
+        later: &[],
     };
     let classic: GameOptions = Options {
         river: true,

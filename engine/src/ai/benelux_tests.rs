@@ -82,6 +82,7 @@ fn expert_takes_the_island_tile_and_closes_its_city() {
         candidates: 3,
         reply_samples: 3,
         own_samples: 2,
+        later: &[],
     };
     let mv = choose_expert(&g, budget, 3, 2).unwrap();
     assert_eq!(mv.source, PURPLE);

@@ -6,9 +6,12 @@
 //! together) by the evaluation; for each, the next player's best answer to each of
 //! [`ExpertBudget::reply_samples`] tiles they may draw, then, averaged over
 //! [`ExpertBudget::own_samples`] tiles of its own next draw, its own best move after that
-//! answer; each position at the end judged as a lead (a player's expected points minus the
-//! best rival's, so it works for two to six players). The draws are spread evenly over the
-//! remaining tiles from one random offset ([`super::search::spread_kinds`]), the same draws
+//! answer, and where a budget asks for turns after that ([`ExpertBudget::later`], for tuning:
+//! no mode ships one) the next player's best answer and its own best move again, each over
+//! its own few draws; each position at the end judged as a lead (a player's expected points
+//! minus the best rival's, so it works for two to six players). Every player in the line plays
+//! their best move by the evaluation (the search branches over the draws, not over their
+//! moves). The draws are spread evenly over the remaining tiles from one random offset ([`super::search::spread_kinds`]), the same draws
 //! for every candidate, so that candidates are compared on the same luck; draws of the same
 //! kind are searched once and counted for all of them ([`super::search::grouped`]), so a
 //! budget of every remaining tile is the exact expectation over the next draw.
@@ -27,7 +30,8 @@
 //! evaluation, max-n leads at the leaves) was tried first and played about even with `hard`
 //! at a similar cost; what made the difference was the evaluation's weights in Classic and
 //! Hunters & Gatherers, and on the Benelux map (whose own weights were tuned already) the
-//! next player's answer to every kind of tile rather than to a sample.
+//! next player's answer to every kind of tile rather than to a sample. A line two turns longer
+//! there won no more often (README).
 
 use super::eval::Weights;
 use super::search::{expectimax, grouped, spread_kinds, Draw, HardBudget};
@@ -46,14 +50,24 @@ pub fn budget_for(game: &Game) -> ExpertBudget {
     game.ai_expert_budget()
 }
 
-/// `expert`'s draws for the next player's answer and for its own next turn: spread evenly over
-/// the remaining `counts` from `seed`, sorted by kind, so each kind is searched once and
-/// counted for its samples.
-pub(crate) fn draws(counts: &[u8], budget: ExpertBudget, seed: u64) -> (Vec<Draw>, Vec<Draw>) {
-    (
+/// `expert`'s draws for the next player's answer, for its own next turn and for the turns
+/// after (`ExpertBudget::later`): spread evenly over the remaining `counts`, each ply from its
+/// own offset drawn from `seed`, sorted by kind, so each kind is searched once and counted for
+/// its samples. A ply of no draws ends the line.
+pub(crate) fn draws(counts: &[u8], budget: ExpertBudget, seed: u64) -> Vec<Vec<Draw>> {
+    let mut plies = vec![
         grouped(&spread_kinds(counts, budget.reply_samples, seed)),
         grouped(&spread_kinds(counts, budget.own_samples, seed ^ 0x5EED)),
-    )
+    ];
+    for (i, &n) in budget.later.iter().enumerate() {
+        let ply_seed = seed ^ 0x5EED_u64.wrapping_mul(i as u64 + 2);
+        plies.push(grouped(&spread_kinds(counts, n, ply_seed)));
+    }
+    // A ply without draws ends the line there, and so does every ply after it.
+    if let Some(end) = plies.iter().position(Vec::is_empty) {
+        plies.truncate(end);
+    }
+    plies
 }
 
 /// The number of threads `expert` uses: the machine's cores, or `TESSERA_EXPERT_THREADS`
@@ -80,13 +94,6 @@ pub fn expert_with_threads(
     w: &Weights,
 ) -> Option<Move> {
     game.hand()?;
-    let (reply_draws, own_draws) = draws(&game.remaining_counts(), budget, seed);
-    expectimax(
-        game,
-        budget.candidates,
-        &reply_draws,
-        &own_draws,
-        w,
-        threads,
-    )
+    let plies = draws(&game.remaining_counts(), budget, seed);
+    expectimax(game, budget.candidates, &plies, w, threads)
 }

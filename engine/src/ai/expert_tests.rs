@@ -12,6 +12,7 @@ const TINY: ExpertBudget = ExpertBudget {
     candidates: 3,
     reply_samples: 3,
     own_samples: 2,
+    later: &[1],
 };
 
 fn game(mode: Mode, players: usize, seed: u64) -> Game {
@@ -214,8 +215,8 @@ fn grouped_draws_choose_as_every_draw_would() {
                 grouped_some |= r.len() < reply.len();
                 let w = super::tuned::expert_weights(&g);
                 assert_eq!(
-                    expectimax(&g, 4, &r, &o, w, 1),
-                    expectimax(&g, 4, &kinds(&reply), &kinds(&own), w, 1),
+                    expectimax(&g, 4, &[r, o], w, 1),
+                    expectimax(&g, 4, &[kinds(&reply), kinds(&own)], w, 1),
                     "{mode:?}, turn {turn}"
                 );
             }
@@ -228,4 +229,52 @@ fn grouped_draws_choose_as_every_draw_would() {
             assert!(grouped_some, "{mode:?}: some draws were of one kind");
         }
     }
+}
+
+/// The turns after the mover's own next one (`ExpertBudget::later`) are searched: each is a ply
+/// of its own draws, a ply without draws ends the line, and a deeper line judges the same
+/// candidates differently (the positions at its end are later ones).
+#[test]
+fn later_turns_are_searched_as_plies_of_their_own() {
+    use super::search::judge_moves;
+    let deep = ExpertBudget {
+        later: &[2, 1],
+        ..TINY
+    };
+    let mut g = game(Mode::Benelux, 2, 11);
+    for turn in 0..6u32 {
+        let s = decision_seed(11, g.current_player(), turn);
+        let mv = choose(Level::Normal, &g, s).expect("a move");
+        g.apply(&mv).expect("legal");
+    }
+    assert!(g.hand().is_some(), "a tile in hand");
+    let counts = g.remaining_counts();
+    let plies = expert::draws(&counts, deep, 5);
+    assert_eq!(plies.len(), 4, "the answer, its own turn, then two more");
+    let total = |ply: &Vec<super::search::Draw>| ply.iter().map(|d| d.1).sum::<f64>();
+    assert_eq!(
+        plies.iter().map(total).collect::<Vec<_>>(),
+        [3.0, 2.0, 2.0, 1.0]
+    );
+    let cut = ExpertBudget {
+        later: &[0, 1],
+        ..TINY
+    };
+    assert_eq!(
+        expert::draws(&counts, cut, 5).len(),
+        2,
+        "no draws end the line"
+    );
+    let w = super::tuned::expert_weights(&g);
+    let shallow = judge_moves(&g, 3, None, &plies[..2], w, 1);
+    let deeper = judge_moves(&g, 3, None, &plies, w, 1);
+    assert_eq!(
+        shallow.iter().map(|m| m.0).collect::<Vec<_>>(),
+        deeper.iter().map(|m| m.0).collect::<Vec<_>>(),
+        "the same candidates"
+    );
+    assert!(
+        shallow.iter().zip(&deeper).any(|(a, b)| a.1 != b.1),
+        "the deeper line judges them after later turns"
+    );
 }

@@ -119,17 +119,9 @@ pub fn judge_move(
     // The source is part of the move: judge the placement with the tile it brought.
     let g = as_laid(game, played.source)?;
     g.hand()?;
-    let (reply, own) = draws(&g.remaining_counts(), budget, seed);
+    let plies = draws(&g.remaining_counts(), budget, seed);
     let w = tuned::expert_weights(&g);
-    let judged = judge_moves(
-        &g,
-        budget.candidates,
-        Some(played),
-        &reply,
-        &own,
-        w,
-        threads,
-    );
+    let judged = judge_moves(&g, budget.candidates, Some(played), &plies, w, threads);
     let value = judged.iter().find(|(m, _)| m == played)?.1;
     let (best, best_value) = best_by(judged.into_iter())?;
     // A move as good as the best found is the best: name it, not an equal twin.

@@ -77,6 +77,10 @@ pub struct HardBudget {
     pub reply_samples: usize,
     /// Tile kinds sampled for its own next turn, after the answer; 0 stops at the answer.
     pub own_samples: usize,
+    /// Draws for further turns after its own next one (the next player's, then its own, …),
+    /// each player answering with their best move by the evaluation; empty for `hard`, which
+    /// judges the position after its own next move.
+    pub later: &'static [usize],
 }
 
 /// As many draws as there are tiles face down: every remaining tile once. With draws
@@ -88,6 +92,7 @@ pub const HARD_BUDGET: HardBudget = HardBudget {
     candidates: 10,
     reply_samples: 8,
     own_samples: 4,
+    later: &[],
 };
 
 /// `hard`: expectimax over the next player's tile draw and answer, then (sampled) over its own
@@ -97,22 +102,22 @@ pub fn hard(game: &Game, budget: HardBudget, seed: u64, w: &Weights) -> Option<M
     let counts = game.remaining_counts();
     let reply_draws = each_once(&sample_kinds(&counts, budget.reply_samples, seed));
     let own_draws = each_once(&sample_kinds(&counts, budget.own_samples, seed ^ 0x5EED));
-    expectimax(game, budget.candidates, &reply_draws, &own_draws, w, 1)
+    expectimax(game, budget.candidates, &[reply_draws, own_draws], w, 1)
 }
 
 /// The search of `hard` and `expert`: the best `candidates` moves by the evaluation, each
-/// judged after the next player's best answer to each of `reply_draws` and, averaged over
-/// `own_draws`, the mover's own best move after it. Candidates are judged on `threads`
-/// threads, each alone, and compared in their order: the move does not depend on `threads`.
+/// judged after the turns that follow ([`Plies`]: the next player's best answer to each of
+/// its first draws, averaged over the second the mover's own best move after it, and so on).
+/// Candidates are judged on `threads` threads, each alone, and compared in their order: the
+/// move does not depend on `threads`.
 pub(crate) fn expectimax(
     game: &Game,
     candidates: usize,
-    reply_draws: &[Draw],
-    own_draws: &[Draw],
+    plies: &[Vec<Draw>],
     w: &Weights,
     threads: usize,
 ) -> Option<Move> {
-    let judged = judge_moves(game, candidates, None, reply_draws, own_draws, w, threads);
+    let judged = judge_moves(game, candidates, None, plies, w, threads);
     best_by(judged.into_iter()).map(|(m, _)| m)
 }
 
@@ -124,8 +129,7 @@ pub(crate) fn judge_moves(
     game: &Game,
     candidates: usize,
     also: Option<&Move>,
-    reply_draws: &[Draw],
-    own_draws: &[Draw],
+    plies: &[Vec<Draw>],
     w: &Weights,
     threads: usize,
 ) -> Vec<(Move, f64)> {
@@ -145,9 +149,7 @@ pub(crate) fn judge_moves(
     });
     scored.truncate(candidates.max(1));
     scored.extend(extra);
-    let judge = |(_, g, s): &(Move, Game, f64)| {
-        expected_after_reply(g, me, reply_draws, own_draws, w).unwrap_or(*s)
-    };
+    let judge = |(_, g, s): &(Move, Game, f64)| expected_after(g, me, plies, w).unwrap_or(*s);
     let values: Vec<f64> = if threads <= 1 || scored.len() < 2 {
         scored.iter().map(judge).collect()
     } else {
@@ -266,39 +268,36 @@ pub(crate) fn best_lead(g: &Game, p: usize, w: &Weights) -> Option<f64> {
     .map(|(_, v)| v)
 }
 
-/// The value for `me` after the next player draws (averaged over `reply_draws`) and answers
-/// with their best move, and then, averaged over `own_draws`, after `me`'s own best move;
-/// `None` when the game is over.
-fn expected_after_reply(
-    after_mine: &Game,
-    me: usize,
-    reply_draws: &[Draw],
-    own_draws: &[Draw],
-    w: &Weights,
-) -> Option<f64> {
-    if after_mine.is_finished() {
-        return None;
-    }
-    mean_over_draws(after_mine, reply_draws, |g| {
-        let them = g.current_player();
-        // Their best answer by their own evaluation.
-        let (answered, _) = best_by(successors(g).into_iter().map(|(_, h)| {
-            let l = lead(&values(&h, w), them);
-            (h, l)
-        }))?;
-        Some(
-            own_followup(&answered, me, own_draws, w)
-                .unwrap_or_else(|| lead(&values(&answered, w), me)),
-        )
-    })
+/// The value for `me` of the turns that follow `g`, one a ply: at each, the player to move
+/// draws each of its draws (averaged, as many times as each stands for) and plays their best
+/// move by their lead, and after the last the position is judged as `me`'s lead. The plies
+/// alternate between the next player and `me` (with more than two players the line stops
+/// at a ply of `me`'s that another player would take). `None` when the game is over, no ply
+/// is left, or none of a ply's draws can be laid.
+fn expected_after(g: &Game, me: usize, plies: &[Vec<Draw>], w: &Weights) -> Option<f64> {
+    line_value(g, me, plies, false, w)
 }
 
-/// `me`'s average best lead over the sampled draws, when it is `me`'s turn in `g`.
-fn own_followup(g: &Game, me: usize, draws: &[Draw], w: &Weights) -> Option<f64> {
-    if g.is_finished() || g.current_player() != me {
+/// [`expected_after`] from a ply of `me`'s (`own`) or of the next player's.
+fn line_value(g: &Game, me: usize, plies: &[Vec<Draw>], own: bool, w: &Weights) -> Option<f64> {
+    let (draws, rest) = plies.split_first()?;
+    if g.is_finished() || (own && g.current_player() != me) {
         return None;
     }
-    mean_over_draws(g, draws, |h| best_lead(h, me, w))
+    mean_over_draws(g, draws, |h| {
+        let mover = h.current_player();
+        let (played, l) = best_by(successors(h).into_iter().map(|(_, after)| {
+            let v = values(&after, w);
+            (after, lead(&v, mover))
+        }))?;
+        Some(line_value(&played, me, rest, !own, w).unwrap_or_else(|| {
+            if mover == me {
+                l
+            } else {
+                lead(&values(&played, w), me)
+            }
+        }))
+    })
 }
 
 /// A sampled draw: a tile kind, and how many of the samples it stands for.
