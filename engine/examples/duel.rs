@@ -10,8 +10,8 @@
 //! and B are a level (`hard`), `hardx:C:R:O` (`hard` with C candidates, R and O draws) or
 //! `expertx:C:R:O[:base|tuned[:L1,L2,…]]` (`expert` with that budget, judging by the mode's
 //! own weights with `base`, then draws for further turns). A number of draws above the tiles
-//! left (999) means every tile. Each game prints a line on stderr (A's mean decision time included), the summary on
-//! stdout. Every decision runs on one thread; THREADS games (default 2) at a time.
+//! left (999) means every tile. Each game prints a line on stderr (A's mean decision time
+//! included), the summary on stdout. Every decision runs on one thread; THREADS games (default 2) at a time.
 mod common;
 
 use std::sync::Mutex;

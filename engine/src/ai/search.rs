@@ -106,7 +106,7 @@ pub fn hard(game: &Game, budget: HardBudget, seed: u64, w: &Weights) -> Option<M
 }
 
 /// The search of `hard` and `expert`: the best `candidates` moves by the evaluation, each
-/// judged after the turns that follow ([`Plies`]: the next player's best answer to each of
+/// judged after the turns that follow (`plies`: the next player's best answer to each of
 /// its first draws, averaged over the second the mover's own best move after it, and so on).
 /// Candidates are judged on `threads` threads, each alone, and compared in their order: the
 /// move does not depend on `threads`.
@@ -149,7 +149,7 @@ pub(crate) fn judge_moves(
     });
     scored.truncate(candidates.max(1));
     scored.extend(extra);
-    let judge = |(_, g, s): &(Move, Game, f64)| expected_after(g, me, plies, w).unwrap_or(*s);
+    let judge = |(_, g, s): &(Move, Game, f64)| line_value(g, me, plies, false, w).unwrap_or(*s);
     let values: Vec<f64> = if threads <= 1 || scored.len() < 2 {
         scored.iter().map(judge).collect()
     } else {
@@ -271,14 +271,9 @@ pub(crate) fn best_lead(g: &Game, p: usize, w: &Weights) -> Option<f64> {
 /// The value for `me` of the turns that follow `g`, one a ply: at each, the player to move
 /// draws each of its draws (averaged, as many times as each stands for) and plays their best
 /// move by their lead, and after the last the position is judged as `me`'s lead. The plies
-/// alternate between the next player and `me` (with more than two players the line stops
-/// at a ply of `me`'s that another player would take). `None` when the game is over, no ply
-/// is left, or none of a ply's draws can be laid.
-fn expected_after(g: &Game, me: usize, plies: &[Vec<Draw>], w: &Weights) -> Option<f64> {
-    line_value(g, me, plies, false, w)
-}
-
-/// [`expected_after`] from a ply of `me`'s (`own`) or of the next player's.
+/// alternate between the next player and `me` (`own`: the first is `me`'s); with more than
+/// two players the line stops at a ply of `me`'s that another player would take. `None` when
+/// the game is over, no ply is left, or none of a ply's draws can be laid.
 fn line_value(g: &Game, me: usize, plies: &[Vec<Draw>], own: bool, w: &Weights) -> Option<f64> {
     let (draws, rest) = plies.split_first()?;
     if g.is_finished() || (own && g.current_player() != me) {
@@ -286,17 +281,12 @@ fn line_value(g: &Game, me: usize, plies: &[Vec<Draw>], own: bool, w: &Weights) 
     }
     mean_over_draws(g, draws, |h| {
         let mover = h.current_player();
-        let (played, l) = best_by(successors(h).into_iter().map(|(_, after)| {
+        let ((played, v), _) = best_by(successors(h).into_iter().map(|(_, after)| {
             let v = values(&after, w);
-            (after, lead(&v, mover))
+            let l = lead(&v, mover);
+            ((after, v), l)
         }))?;
-        Some(line_value(&played, me, rest, !own, w).unwrap_or_else(|| {
-            if mover == me {
-                l
-            } else {
-                lead(&values(&played, w), me)
-            }
-        }))
+        Some(line_value(&played, me, rest, !own, w).unwrap_or_else(|| lead(&v, me)))
     })
 }
 
