@@ -9,7 +9,7 @@
 //! MODE is `classic` (with River and Abbot), `benelux` (with Abbot) or `hunters-gatherers`; A
 //! and B are a level (`hard`), `hardx:C:R:O` (`hard` with C candidates, R and O draws) or
 //! `expertx:C:R:O[:base|tuned[:L1,L2,…]]` (`expert` with that budget, judging by the mode's
-//! own weights with `base`, then draws for further turns). A number of draws above the tiles
+//! own weights with `base`, or by the mode's entry in a weights file with `file=PATH`, then draws for further turns). A number of draws above the tiles
 //! left (999) means every tile. Each game prints a line on stderr (A's mean decision time
 //! included), the summary on stdout. Every decision runs on one thread; THREADS games (default 2) at a time.
 mod common;
@@ -59,10 +59,10 @@ fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
                 own_samples: num(3, 8.0) as usize,
                 later,
             };
-            let w = if parts.get(4) == Some(&"base") {
-                game.ai_weights()
-            } else {
-                tessera_engine::ai::tuned::expert_weights(game)
+            let w = match parts.get(4).copied() {
+                Some("base") => game.ai_weights(),
+                Some(f) if f.starts_with("file=") => file_weights(&f[5..], game)?,
+                _ => tessera_engine::ai::tuned::expert_weights(game),
             };
             ai::choose_custom(Level::Expert, game, seed, w, |g, s| {
                 g.hand()?;
@@ -71,6 +71,16 @@ fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
         }
         other => ai::choose(other.parse().ok()?, game, seed),
     }
+}
+
+/// The mode's weights in a weights file (the `fit` example writes one), read once a run.
+fn file_weights(path: &str, game: &Game) -> Option<&'static ai::eval::Weights> {
+    static READ: std::sync::OnceLock<Option<ai::eval::Weights>> = std::sync::OnceLock::new();
+    READ.get_or_init(|| {
+        let text = std::fs::read_to_string(path).ok()?;
+        ai::tuned::parse(&text).ok()?.remove(game.mode().id())
+    })
+    .as_ref()
 }
 
 fn main() -> Result<(), String> {

@@ -9,7 +9,7 @@ use tessera_engine::ai;
 use tessera_engine::{Game, GameOptions, Mode, Move, Setup};
 
 /// The options a tool's MODE names: `classic` (with River and Abbot), `base` (Classic without
-/// them), `benelux` (with Abbot) or `hunters-gatherers`.
+/// them), `benelux` (with Abbot), `benelux-base` (without) or `hunters-gatherers`.
 pub fn options(mode: &str) -> Result<GameOptions, String> {
     let (mode, json) = match mode {
         "classic" => (
@@ -18,6 +18,7 @@ pub fn options(mode: &str) -> Result<GameOptions, String> {
         ),
         "base" => (Mode::Classic, serde_json::json!({})),
         "benelux" => (Mode::Benelux, serde_json::json!({"abbot": true})),
+        "benelux-base" => (Mode::Benelux, serde_json::json!({})),
         "hunters-gatherers" => (Mode::HuntersGatherers, serde_json::json!({})),
         other => return Err(format!("unknown mode {other:?}")),
     };
