@@ -6,10 +6,12 @@
 //! cargo run --release -p tessera-engine --example duel -- MODE A B GAMES SEED [THREADS]
 //! ```
 //!
-//! MODE is `classic` (with River and Abbot), `benelux` (with Abbot) or `hunters-gatherers`; A
-//! and B are a level (`hard`), `hardx:C:R:O` (`hard` with C candidates, R and O draws) or
-//! `expertx:C:R:O[:base|tuned[:L1,L2,…]]` (`expert` with that budget, judging by the mode's
-//! own weights with `base`, or by the mode's entry in a weights file with `file=PATH`, then draws for further turns). A number of draws above the tiles
+//! MODE is `classic` (with River and Abbot), `benelux` (with Abbot), `benelux-base` (without:
+//! the games of `tessera-cli match --mode benelux`) or `hunters-gatherers`; A and B are a level
+//! (`hard`), `hardx:C:R:O` (`hard` with C candidates, R and O draws) or
+//! `expertx:C:R:O[:base|tuned|file=PATH[:L1,L2,…]]` (`expert` with that budget, judging by the
+//! mode's own weights with `base`, by the mode's entry in a weights file with `file=PATH` (the
+//! `fit` example writes one), then draws for further turns). A number of draws above the tiles
 //! left (999) means every tile. Each game prints a line on stderr (A's mean decision time
 //! included), the summary on stdout. Every decision runs on one thread; THREADS games (default 2) at a time.
 mod common;
@@ -73,14 +75,17 @@ fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
     }
 }
 
-/// The mode's weights in a weights file (the `fit` example writes one), read once a run.
+/// The mode's weights in the weights file at `path` (the `fit` example writes one), read once
+/// a run per path (A and B may name different files).
 fn file_weights(path: &str, game: &Game) -> Option<&'static ai::eval::Weights> {
-    static READ: std::sync::OnceLock<Option<ai::eval::Weights>> = std::sync::OnceLock::new();
-    READ.get_or_init(|| {
+    type Read = std::collections::HashMap<String, Option<&'static ai::eval::Weights>>;
+    static READ: std::sync::OnceLock<Mutex<Read>> = std::sync::OnceLock::new();
+    let mut read = READ.get_or_init(Default::default).lock().ok()?;
+    *read.entry(path.to_string()).or_insert_with(|| {
         let text = std::fs::read_to_string(path).ok()?;
-        ai::tuned::parse(&text).ok()?.remove(game.mode().id())
+        let w = ai::tuned::parse(&text).ok()?.remove(game.mode().id())?;
+        Some(&*Box::leak(Box::new(w)))
     })
-    .as_ref()
 }
 
 fn main() -> Result<(), String> {

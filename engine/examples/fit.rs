@@ -33,38 +33,25 @@ struct Knob {
     get: fn(&Weights) -> f64,
 }
 
+/// A knob for a plain number field of `Weights`.
+macro_rules! field {
+    ($f:ident) => {
+        Knob {
+            name: stringify!($f),
+            set: |w, x| w.$f = x,
+            get: |w| w.$f,
+        }
+    };
+}
+
 fn knobs() -> Vec<Knob> {
     let mut k = vec![
-        Knob {
-            name: "completion",
-            set: |w, x| w.completion = x,
-            get: |w| w.completion,
-        },
-        Knob {
-            name: "follower_return",
-            set: |w, x| w.follower_return = x,
-            get: |w| w.follower_return,
-        },
-        Knob {
-            name: "open_city_farm",
-            set: |w, x| w.open_city_farm = x,
-            get: |w| w.open_city_farm,
-        },
-        Knob {
-            name: "abbot_supply",
-            set: |w, x| w.abbot_supply = x,
-            get: |w| w.abbot_supply,
-        },
-        Knob {
-            name: "mode_terms",
-            set: |w, x| w.mode_terms = x,
-            get: |w| w.mode_terms,
-        },
-        Knob {
-            name: "merge",
-            set: |w, x| w.merge = x,
-            get: |w| w.merge,
-        },
+        field!(completion),
+        field!(follower_return),
+        field!(open_city_farm),
+        field!(abbot_supply),
+        field!(mode_terms),
+        field!(merge),
     ];
     macro_rules! supply {
         ($($i:literal),*) => {$(
