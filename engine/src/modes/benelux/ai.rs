@@ -46,6 +46,7 @@ pub const HARD_BUDGET: HardBudget = HardBudget {
     reply_samples: 16,
     own_samples: 4,
     later: &[],
+    win_spread: 0.0,
 };
 
 /// How far `expert` looks on the map: three times `hard`'s candidates, and the next player's
@@ -59,6 +60,7 @@ pub const EXPERT_BUDGET: HardBudget = HardBudget {
     reply_samples: crate::ai::search::EVERY_TILE,
     own_samples: 4,
     later: &[],
+    win_spread: 0.0,
 };
 
 /// The points a face-down chip is worth on average: six worth 1 and four worth 2 per colour.
