@@ -8,13 +8,10 @@
 //!
 //! MODE is `classic` (with River and Abbot), `benelux` (with Abbot), `benelux-base` (without:
 //! the games of `tessera-cli match --mode benelux`) or `hunters-gatherers`; A and B are a level
-//! (`hard`), `normalx[:tuned|file=PATH]` (`normal` judging by other weights), `hardx:C:R:O`
-//! (`hard` with C candidates, R and O draws) or
+//! (`hard`), `hardx:C:R:O` (`hard` with C candidates, R and O draws) or
 //! `expertx:C:R:O[:base|tuned|file=PATH[:L1,L2,…]]` (`expert` with that budget, judging by the
 //! mode's own weights with `base`, by the mode's entry in a weights file with `file=PATH` (the
-//! `fit` example writes one), then draws for further turns); `:win=S` after either judges a
-//! line's end by the odds of winning with S points of spread (`HardBudget::win_spread`). A
-//! number of draws above the tiles
+//! `fit` example writes one), then draws for further turns). A number of draws above the tiles
 //! left (999) means every tile. Each game prints a line on stderr (A's mean decision time
 //! included), the summary on stdout. Every decision runs on one thread; THREADS games (default 2) at a time.
 mod common;
@@ -31,11 +28,6 @@ fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
             .and_then(|s| s.parse::<f64>().ok())
             .unwrap_or(d)
     };
-    // `win=S` anywhere after the level: judge a line's end by the odds of winning.
-    let win_spread = parts
-        .iter()
-        .find_map(|p| p.strip_prefix("win=")?.parse::<f64>().ok())
-        .unwrap_or(0.0);
     match parts[0] {
         "hardx" => {
             let b = search::HardBudget {
@@ -43,7 +35,6 @@ fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
                 reply_samples: num(2, 8.0) as usize,
                 own_samples: num(3, 4.0) as usize,
                 later: &[],
-                win_spread,
             };
             let w = game.ai_weights();
             ai::choose_custom(Level::Hard, game, seed, w, |g, s| {
@@ -69,7 +60,6 @@ fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
                 reply_samples: num(2, 24.0) as usize,
                 own_samples: num(3, 8.0) as usize,
                 later,
-                win_spread,
             };
             let w = match parts.get(4).copied() {
                 Some("base") => game.ai_weights(),
@@ -80,14 +70,6 @@ fn choose(spec: &str, game: &Game, seed: u64) -> Option<tessera_engine::Move> {
                 g.hand()?;
                 expert::expert_with_threads(g, b, s, 1, w)
             })
-        }
-        "normalx" => {
-            let w = match parts.get(1).copied() {
-                Some(f) if f.starts_with("file=") => file_weights(&f[5..], game)?,
-                Some("tuned") => tessera_engine::ai::tuned::expert_weights(game),
-                _ => game.ai_weights(),
-            };
-            ai::choose_custom(Level::Normal, game, seed, w, |g, _| search::normal(g, w))
         }
         other => ai::choose(other.parse().ok()?, game, seed),
     }

@@ -123,7 +123,6 @@ fn expert_plays_only_legal_moves_in_every_mode() {
         reply_samples: 2,
         own_samples: 1,
         later: &[],
-        win_spread: 0.0,
     };
     let classic: GameOptions = Options {
         river: true,

@@ -83,7 +83,6 @@ fn expert_takes_the_island_tile_and_closes_its_city() {
         reply_samples: 3,
         own_samples: 2,
         later: &[],
-        win_spread: 0.0,
     };
     let mv = choose_expert(&g, budget, 3, 2).unwrap();
     assert_eq!(mv.source, PURPLE);

@@ -95,12 +95,5 @@ pub fn expert_with_threads(
 ) -> Option<Move> {
     game.hand()?;
     let plies = draws(&game.remaining_counts(), budget, seed);
-    expectimax(
-        game,
-        budget.candidates,
-        &plies,
-        w,
-        budget.win_spread,
-        threads,
-    )
+    expectimax(game, budget.candidates, &plies, w, threads)
 }

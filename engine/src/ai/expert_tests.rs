@@ -13,7 +13,6 @@ const TINY: ExpertBudget = ExpertBudget {
     reply_samples: 3,
     own_samples: 2,
     later: &[1],
-    win_spread: 0.0,
 };
 
 fn game(mode: Mode, players: usize, seed: u64) -> Game {
@@ -216,8 +215,8 @@ fn grouped_draws_choose_as_every_draw_would() {
                 grouped_some |= r.len() < reply.len();
                 let w = super::tuned::expert_weights(&g);
                 assert_eq!(
-                    expectimax(&g, 4, &[r, o], w, 0.0, 1),
-                    expectimax(&g, 4, &[kinds(&reply), kinds(&own)], w, 0.0, 1),
+                    expectimax(&g, 4, &[r, o], w, 1),
+                    expectimax(&g, 4, &[kinds(&reply), kinds(&own)], w, 1),
                     "{mode:?}, turn {turn}"
                 );
             }
@@ -267,8 +266,8 @@ fn later_turns_are_searched_as_plies_of_their_own() {
         "no draws end the line"
     );
     let w = super::tuned::expert_weights(&g);
-    let shallow = judge_moves(&g, 3, None, &plies[..2], w, 0.0, 1);
-    let deeper = judge_moves(&g, 3, None, &plies, w, 0.0, 1);
+    let shallow = judge_moves(&g, 3, None, &plies[..2], w, 1);
+    let deeper = judge_moves(&g, 3, None, &plies, w, 1);
     assert_eq!(
         shallow.iter().map(|m| m.0).collect::<Vec<_>>(),
         deeper.iter().map(|m| m.0).collect::<Vec<_>>(),
@@ -278,58 +277,4 @@ fn later_turns_are_searched_as_plies_of_their_own() {
         shallow.iter().zip(&deeper).any(|(a, b)| a.1 != b.1),
         "the deeper line judges them after later turns"
     );
-}
-
-/// Judging a line's end by the odds of winning (`ExpertBudget::win_spread`) keeps the order
-/// of leads, is bounded by a sure win and a sure loss, is surer of a lead the fewer tiles are
-/// left, and is the lead itself with no spread; a search judging so still closes the big city,
-/// still leaves the rival's farm unfed, and chooses the same on any number of threads.
-#[test]
-fn winning_odds_judge_leads_by_how_sure_they_are() {
-    use super::search::win_odds;
-    let g = game(Mode::Benelux, 2, 3);
-    assert_eq!(win_odds(&g, 7.5, 0.0), 7.5, "no spread: the lead");
-    let odds = |lead| win_odds(&g, lead, 3.0);
-    assert!(odds(-40.0) < odds(-5.0) && odds(-5.0) < odds(0.0) && odds(0.0) < odds(5.0));
-    assert_eq!(odds(0.0), 0.0, "an even game is a toss-up");
-    assert!(odds(1000.0) <= 1.0 && odds(-1000.0) >= -1.0);
-    let mut late = g.clone();
-    while late.deck_len() > 3 {
-        let s = decision_seed(3, late.current_player(), late.turn());
-        let mv = choose(Level::Normal, &late, s).expect("a move");
-        late.apply(&mv).expect("legal");
-    }
-    assert!(
-        win_odds(&late, 5.0, 3.0) > odds(5.0),
-        "five points ahead are surer with three tiles to come than with forty"
-    );
-    let judged = ExpertBudget {
-        win_spread: 3.0,
-        ..TINY
-    };
-    let city = position(
-        &["G", "U", "F", "U", "E", "U", "V", "B", "K", "L", "W", "D"],
-        r#"[{"tile": "G", "x": 0, "y": -1, "rot": 90, "figure": {"kind": "meeple", "at": "N"}},
-            {"tile": "U", "x": 1, "y": 0, "rot": 0},
-            {"tile": "F", "x": 0, "y": -2, "rot": 90},
-            {"tile": "U", "x": -1, "y": 0, "rot": 0}]"#,
-    );
-    let farm = position(
-        &["B", "U", "E", "K", "L", "W", "V", "D", "U", "V"],
-        r#"[{"tile": "B", "x": 0, "y": 1, "rot": 0},
-            {"tile": "U", "x": 1, "y": 0, "rot": 0, "figure": {"kind": "meeple", "at": "N"}}]"#,
-    );
-    for seed in 0..3 {
-        let mv = choose_expert(&city, judged, seed, 2).expect("a move");
-        assert_eq!(mv.cell, crate::geometry::Cell::new(0, -3), "seed {seed}");
-        let mv = choose_expert(&farm, judged, seed, 1).expect("a move");
-        assert_ne!(mv.cell, crate::geometry::Cell::new(0, -1), "seed {seed}");
-        for g in [&city, &farm] {
-            assert_eq!(
-                choose_expert(g, judged, seed, 1),
-                choose_expert(g, judged, seed, 3),
-                "seed {seed}: the same choice on one thread and on three"
-            );
-        }
-    }
 }

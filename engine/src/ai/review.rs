@@ -121,7 +121,7 @@ pub fn judge_move(
     g.hand()?;
     let plies = draws(&g.remaining_counts(), budget, seed);
     let w = tuned::expert_weights(&g);
-    let judged = judge_moves(&g, budget.candidates, Some(played), &plies, w, 0.0, threads);
+    let judged = judge_moves(&g, budget.candidates, Some(played), &plies, w, threads);
     let value = judged.iter().find(|(m, _)| m == played)?.1;
     let (best, best_value) = best_by(judged.into_iter())?;
     // A move as good as the best found is the best: name it, not an equal twin.

@@ -81,10 +81,6 @@ pub struct HardBudget {
     /// each player answering with their best move by the evaluation; empty for `hard`, which
     /// judges the position after its own next move.
     pub later: &'static [usize],
-    /// How a line's end is judged: 0 by the mover's lead in points (`hard`, every shipped
-    /// budget); above 0 by the odds that lead wins ([`win_odds`]), with this many points of
-    /// spread per square root of the face-down tiles still to come.
-    pub win_spread: f64,
 }
 
 /// As many draws as there are tiles face down: every remaining tile once. With draws
@@ -97,7 +93,6 @@ pub const HARD_BUDGET: HardBudget = HardBudget {
     reply_samples: 8,
     own_samples: 4,
     later: &[],
-    win_spread: 0.0,
 };
 
 /// `hard`: expectimax over the next player's tile draw and answer, then (sampled) over its own
@@ -107,8 +102,7 @@ pub fn hard(game: &Game, budget: HardBudget, seed: u64, w: &Weights) -> Option<M
     let counts = game.remaining_counts();
     let reply_draws = each_once(&sample_kinds(&counts, budget.reply_samples, seed));
     let own_draws = each_once(&sample_kinds(&counts, budget.own_samples, seed ^ 0x5EED));
-    let plies = [reply_draws, own_draws];
-    expectimax(game, budget.candidates, &plies, w, budget.win_spread, 1)
+    expectimax(game, budget.candidates, &[reply_draws, own_draws], w, 1)
 }
 
 /// The search of `hard` and `expert`: the best `candidates` moves by the evaluation, each
@@ -121,25 +115,22 @@ pub(crate) fn expectimax(
     candidates: usize,
     plies: &[Vec<Draw>],
     w: &Weights,
-    win_spread: f64,
     threads: usize,
 ) -> Option<Move> {
-    let judged = judge_moves(game, candidates, None, plies, w, win_spread, threads);
+    let judged = judge_moves(game, candidates, None, plies, w, threads);
     best_by(judged.into_iter()).map(|(m, _)| m)
 }
 
 /// The moves [`expectimax`] judges, in its order, each with its value for the mover (their
 /// expected points minus the best rival's), and `also` after them when it is not among them
 /// (a review judges the move played even when the evaluation ranks it low). Every move is
-/// judged on the same draws, so their differences are the moves' and not the draws'. With a
-/// `win_spread` above 0 the values are odds of winning ([`win_odds`]) instead of points.
+/// judged on the same draws, so their differences are the moves' and not the draws'.
 pub(crate) fn judge_moves(
     game: &Game,
     candidates: usize,
     also: Option<&Move>,
     plies: &[Vec<Draw>],
     w: &Weights,
-    win_spread: f64,
     threads: usize,
 ) -> Vec<(Move, f64)> {
     let me = game.current_player();
@@ -158,10 +149,7 @@ pub(crate) fn judge_moves(
     });
     scored.truncate(candidates.max(1));
     scored.extend(extra);
-    let judge = |(_, g, s): &(Move, Game, f64)| {
-        line_value(g, me, plies, false, w, win_spread)
-            .unwrap_or_else(|| win_odds(g, *s, win_spread))
-    };
+    let judge = |(_, g, s): &(Move, Game, f64)| line_value(g, me, plies, false, w).unwrap_or(*s);
     let values: Vec<f64> = if threads <= 1 || scored.len() < 2 {
         scored.iter().map(judge).collect()
     } else {
@@ -285,16 +273,8 @@ pub(crate) fn best_lead(g: &Game, p: usize, w: &Weights) -> Option<f64> {
 /// move by their lead, and after the last the position is judged as `me`'s lead. The plies
 /// alternate between the next player and `me` (`own`: the first is `me`'s); with more than
 /// two players the line stops at a ply of `me`'s that another player would take. `None` when
-/// the game is over, no ply is left, or none of a ply's draws can be laid. The end is judged
-/// by [`win_odds`] with `spread` (its lead itself for 0).
-fn line_value(
-    g: &Game,
-    me: usize,
-    plies: &[Vec<Draw>],
-    own: bool,
-    w: &Weights,
-    spread: f64,
-) -> Option<f64> {
+/// the game is over, no ply is left, or none of a ply's draws can be laid.
+fn line_value(g: &Game, me: usize, plies: &[Vec<Draw>], own: bool, w: &Weights) -> Option<f64> {
     let (draws, rest) = plies.split_first()?;
     if g.is_finished() || (own && g.current_player() != me) {
         return None;
@@ -306,25 +286,8 @@ fn line_value(
             let l = lead(&v, mover);
             ((after, v), l)
         }))?;
-        Some(
-            line_value(&played, me, rest, !own, w, spread)
-                .unwrap_or_else(|| win_odds(&played, lead(&v, me), spread)),
-        )
+        Some(line_value(&played, me, rest, !own, w).unwrap_or_else(|| lead(&v, me)))
     })
-}
-
-/// How a line ending in `g` with the mover's `lead` is judged: the lead itself for a
-/// `spread` of 0; otherwise the odds it wins, on a scale of −1 (a sure loss) to 1 (a sure
-/// win), the points still to come taken as spread by `spread` points per square root of the
-/// face-down tiles left (`tanh`, a smooth stand-in for the normal curve). Why: the level is
-/// measured by the games it wins, and a lead that is safe is worth more than the same lead
-/// in points bought with risk, as a lead that will not do is worth a gamble.
-pub(crate) fn win_odds(g: &Game, lead: f64, spread: f64) -> f64 {
-    if spread <= 0.0 {
-        return lead;
-    }
-    let left = if g.is_finished() { 0 } else { g.deck_len() + 1 };
-    (lead / (spread * (left as f64).sqrt()).max(0.5)).tanh()
 }
 
 /// A sampled draw: a tile kind, and how many of the samples it stands for.

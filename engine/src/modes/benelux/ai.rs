@@ -46,7 +46,6 @@ pub const HARD_BUDGET: HardBudget = HardBudget {
     reply_samples: 16,
     own_samples: 4,
     later: &[],
-    win_spread: 0.0,
 };
 
 /// How far `expert` looks on the map: three times `hard`'s candidates, and the next player's
@@ -60,7 +59,6 @@ pub const EXPERT_BUDGET: HardBudget = HardBudget {
     reply_samples: crate::ai::search::EVERY_TILE,
     own_samples: 4,
     later: &[],
-    win_spread: 0.0,
 };
 
 /// The points a face-down chip is worth on average: six worth 1 and four worth 2 per colour.
